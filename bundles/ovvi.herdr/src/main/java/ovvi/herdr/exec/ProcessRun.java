@@ -34,8 +34,9 @@ final class ProcessRun extends AbstractRun {
         }
     }
 
-    long pid() {
-        return process.pid();
+    /** The processes this run started, for tests that check none is left behind. */
+    java.util.List<ProcessHandle> descendants() {
+        return process.descendants().toList();
     }
 
     @Override
