@@ -32,6 +32,9 @@ public interface Exec {
     /** Writes a file under the home folder atomically: new folders 0700, the file 0600. */
     void write(HomePath path, String content) throws ExecException, InterruptedException;
 
+    /** Connections to unix sockets on the machine (herdr's API socket): no process per connection. */
+    SocketOpener sockets();
+
     boolean isRemote();
 
     /** How the user names this machine in messages: "this computer" or the SSH target. */

@@ -18,6 +18,7 @@ import java.util.concurrent.TimeoutException;
 public final class LocalExec implements Exec {
 
     static final Duration START_TIMEOUT = Duration.ofSeconds(3);
+    private static final SocketOpener SOCKETS = new LocalSockets();
 
     private final LoginShell shell;
     private final HerdrLocator herdr;
@@ -164,6 +165,11 @@ public final class LocalExec implements Exec {
         } catch (IOException e) {
             throw new ExecException("~/" + path.relative() + " could not be written on this computer: " + e.getMessage(), e);
         }
+    }
+
+    @Override
+    public SocketOpener sockets() {
+        return SOCKETS;
     }
 
     @Override
