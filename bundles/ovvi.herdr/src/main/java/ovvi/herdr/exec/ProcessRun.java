@@ -45,9 +45,19 @@ final class ProcessRun extends AbstractRun {
     }
 
     @Override
-    public void writeLine(String line) throws IOException {
+    public String readAll() throws IOException {
+        StringBuilder all = new StringBuilder();
+        char[] buffer = new char[8192];
+        for (int n = stdout.read(buffer); n >= 0; n = stdout.read(buffer)) {
+            all.append(buffer, 0, n);
+        }
+        return all.toString();
+    }
+
+    @Override
+    public void write(String text) throws IOException {
         synchronized (stdin) {
-            stdin.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+            stdin.write(text.getBytes(StandardCharsets.UTF_8));
             stdin.flush();
         }
     }

@@ -12,8 +12,16 @@ public interface Run {
     /** The next line of stdout, or null at its end. Blocks. */
     String readLine() throws IOException;
 
+    /** The rest of stdout as it is, to its end. Blocks. */
+    String readAll() throws IOException;
+
+    /** Writes text to stdin and flushes it. */
+    void write(String text) throws IOException;
+
     /** Writes one line to stdin and flushes it. */
-    void writeLine(String line) throws IOException;
+    default void writeLine(String line) throws IOException {
+        write(line + "\n");
+    }
 
     /** Completes with the exit status when the command has ended (-1 when killed or unknown). */
     CompletableFuture<Integer> exit();
