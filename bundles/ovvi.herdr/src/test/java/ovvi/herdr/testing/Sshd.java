@@ -92,7 +92,8 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
                 "UsePAM no",
                 "AllowStreamLocalForwarding " + (streamLocalForwarding ? "yes" : "no"),
                 "AllowTcpForwarding yes",
-                "SetEnv HOME=" + remoteHome() + " XDG_CONFIG_HOME=" + remoteHome().resolve(".config"),
+                "SetEnv HOME=" + remoteHome() + " XDG_CONFIG_HOME=" + remoteHome().resolve(".config")
+                        + " OVVI_JAVA=" + Path.of(System.getProperty("java.home"), "bin", "java"),
                 "LogLevel INFO",
                 ""));
         Files.writeString(ssh.resolve("config"), String.join("\n",
