@@ -103,14 +103,13 @@ final class ChannelRun extends AbstractRun {
         }
     }
 
-    /** The remote command's own pid gets SIGKILL from sshd; closing the channel ends what is left. */
+    /**
+     * Closes the channel, as killing a local ssh client by its pid would: sshd closes the command's
+     * pipes, and it ends at its next write. No SSH signal request is sent: OpenSSH delivers those
+     * to the command's whole process group.
+     */
     @Override
     protected void kill() {
-        try {
-            channel.sendSignal("KILL");
-        } catch (Exception e) {
-            // An sshd without signal support, or a channel already closed: the disconnect below still ends it.
-        }
         channel.disconnect();
         exit.complete(-1);
     }

@@ -74,6 +74,19 @@ class RemoteExecTest {
     }
 
     @Test
+    void aRemoteTerminalStreamIgnoringItsClosedStdinLosesItsChannelASecondLater() throws Exception {
+        RemoteExec exec = connect();
+        Run run = exec.run(RunKind.CONTROL_STREAM, List.of("sh", "-c", "echo $$; while :; do echo tick; sleep 0.1; done"));
+        long pid = Long.parseLong(run.readLine());
+        ProcessHandle remote = ProcessHandle.of(pid).orElseThrow();
+        long ended = System.nanoTime();
+        run.end();
+        assertTrue(run.awaitExit(Duration.ofSeconds(10)));
+        assertTrue(System.nanoTime() - ended >= Duration.ofMillis(900).toNanos());
+        remote.onExit().get(10, java.util.concurrent.TimeUnit.SECONDS);
+    }
+
+    @Test
     void findsHerdrThroughTheRemoteLoginShell() throws Exception {
         Path herdr = TempHome.writeScript(SSHD.remoteHome().resolve(".local/bin/herdr"), "#!/bin/sh\necho remote herdr\n");
         try {
@@ -94,6 +107,17 @@ class RemoteExecTest {
         assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(written.getParent())));
         assertEquals("{\"x\":\"it's\"}\n", exec.read(new HomePath(".cache/ovvi/remote-state/a b.json")));
         assertNull(exec.read(new HomePath("no/such/file")));
+    }
+
+    @Test
+    void oneConnectionPerHost() throws Exception {
+        try (SshHosts hosts = new SshHosts(SSHD.settings(), HostKeyTrust.REFUSE)) {
+            RemoteExec machine = hosts.machine(Sshd.ALIAS);
+            assertTrue(machine == hosts.machine(Sshd.ALIAS));
+            assertEquals("one", machine.run(List.of("echo", "one")).readLine());
+            assertEquals("two", hosts.machine(Sshd.ALIAS).run(List.of("echo", "two")).readLine());
+            assertEquals(1, machine.sockets().generation(), "both runs used the same connection");
+        }
     }
 
     @Test
