@@ -38,10 +38,6 @@ final class LoginShell {
         this.environment = Map.copyOf(environment);
     }
 
-    String shell() {
-        return shell;
-    }
-
     Answer ask(Duration timeout) throws TimeoutException, InterruptedException, ExecException {
         String half = UUID.randomUUID().toString().replace("-", "");
         // The marker is printed in two halves so that a shell echoing its commands never shows it whole.

@@ -9,7 +9,6 @@ import java.nio.channels.SocketChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
@@ -109,10 +108,5 @@ public final class SimServer implements BeforeAllCallback, AfterAllCallback {
                 files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
             }
         }
-    }
-
-    /** A copy of the given environment map; handy for tests that tweak it. */
-    public static Map<String, String> copy(Map<String, String> env) {
-        return new HashMap<>(env);
     }
 }

@@ -7,7 +7,6 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -205,9 +204,5 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
             agent.destroy();
             agent.waitFor();
         }
-    }
-
-    public static void makePrivate(Path file) throws IOException {
-        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
     }
 }
