@@ -24,6 +24,13 @@ public final class HerdrSession {
 
     public static final Duration CALL_TIMEOUT = Duration.ofSeconds(10);
 
+    /**
+     * Starts its arguments detached from Ovvi: a new session (setsid) where there is one, else
+     * nohup, with no pipe of Ovvi's, so the server outlives the app and its SSH connection.
+     */
+    static final String DETACHED = "if command -v setsid >/dev/null 2>&1; then setsid \"$@\" </dev/null >/dev/null 2>&1 &"
+            + " else nohup \"$@\" </dev/null >/dev/null 2>&1 & fi";
+
     private final Exec exec;
     private final String session;
     private final Duration timeout;
@@ -189,6 +196,46 @@ public final class HerdrSession {
             throw new HerdrNotRunning(exec.target(), session);
         }
         return info.socketPath();
+    }
+
+    /**
+     * Starts the session's server ({@code herdr --session S server}) detached, and waits until it
+     * answers, for at most {@code wait}. A running server is left alone.
+     */
+    public void startServer(Duration wait) throws HerdrException, InterruptedException {
+        SessionInfo info = info();
+        if (info != null && info.running()) {
+            return;
+        }
+        List<String> start = new ArrayList<>(List.of("sh", "-c", DETACHED, "sh"));
+        start.addAll(argv("server"));
+        try {
+            Run run = exec.run(start);
+            run.end();
+            if (!run.awaitExit(timeout) || run.exitStatus().orElse(-1) != 0) {
+                throw new HerdrUnreachable(HerdrUnreachable.Why.MACHINE, "herdr's server for session " + session
+                        + " could not be started on " + exec.target() + ": " + String.join(" ", run.stderrTail()), null);
+            }
+        } catch (ExecException e) {
+            throw machineUnreachable(e);
+        }
+        awaitAnswer(wait);
+    }
+
+    /** A starting server has no event to wait on from outside: it is pinged until it answers. */
+    private void awaitAnswer(Duration wait) throws HerdrException, InterruptedException {
+        long deadline = System.nanoTime() + wait.toNanos();
+        while (true) {
+            try {
+                call("ping", null);
+                return;
+            } catch (HerdrNotRunning | HerdrUnreachable notYet) {
+                if (System.nanoTime() > deadline) {
+                    throw notYet;
+                }
+                Thread.sleep(50);
+            }
+        }
     }
 
     /** This session as {@code herdr session list --json} lists it now, or null when it is not listed. */

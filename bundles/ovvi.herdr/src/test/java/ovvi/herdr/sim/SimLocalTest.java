@@ -77,6 +77,21 @@ class SimLocalTest {
     }
 
     @Test
+    void startsAStoppedSessionDetachedAndItOutlivesItsStarter() throws Exception {
+        HerdrSession other = new HerdrSession(session.exec(), "ovvi-started");
+        org.junit.jupiter.api.Assertions.assertThrows(ovvi.herdr.api.HerdrNotRunning.class, () -> other.call("ping", null));
+        other.startServer(Duration.ofSeconds(30));
+        try {
+            assertEquals("pong", other.call("ping", null).get("type").getAsString());
+            assertTrue(other.info().running());
+        } finally {
+            var stop = other.exec().run(other.argv("session", "stop", "ovvi-started"));
+            stop.readAll();
+            assertEquals(0, stop.exit().get(), String.join("\n", stop.stderrTail()));
+        }
+    }
+
+    @Test
     void theEventStreamAsksForASnapshotWhenSomethingChanges() throws Exception {
         BlockingQueue<String> heard = new LinkedBlockingQueue<>();
         try (EventStream events = EventStream.open(session, Set.of(), new EventStream.Listener() {
