@@ -47,7 +47,6 @@ final class LoginShell {
         ProcessBuilder builder = new ProcessBuilder(List.of(shell, "-lic", script));
         builder.environment().clear();
         builder.environment().putAll(environment);
-        builder.redirectError(ProcessBuilder.Redirect.DISCARD);
         Process process;
         try {
             process = builder.start();
@@ -55,6 +54,7 @@ final class LoginShell {
             throw new ExecException("the login shell " + shell + " could not start: " + e.getMessage(), e);
         }
         closeQuietly(process);
+        CompletableFuture<String> errors = CompletableFuture.supplyAsync(() -> lastLine(process.getErrorStream()), VirtualThreads.EXECUTOR);
         CompletableFuture<String> output = CompletableFuture.supplyAsync(
                 () -> readUntilThirdMarker(process.getInputStream(), marker), VirtualThreads.EXECUTOR);
         try {
@@ -63,7 +63,10 @@ final class LoginShell {
             process.destroyForcibly();
             throw e;
         } catch (ExecutionException e) {
-            throw new ExecException("the login shell " + shell + " gave no answer: " + e.getCause().getMessage(), e.getCause());
+            // Both pipes close as the shell exits; a daemon it started may hold stderr, hence the bound.
+            String said = errors.completeOnTimeout("", 1, TimeUnit.SECONDS).join();
+            throw new ExecException("the login shell " + shell + " gave no answer: " + e.getCause().getMessage()
+                    + (said.isEmpty() ? "" : " (it said: " + said + ")"), e.getCause());
         } finally {
             output.cancel(true);
         }
@@ -75,6 +78,21 @@ final class LoginShell {
         } catch (IOException e) {
             // The shell may already have exited; a closed stdin is all that was wanted.
         }
+    }
+
+    /** The last line a shell wrote to stderr, for the message when it gives no answer. */
+    private static String lastLine(InputStream err) {
+        String last = "";
+        try (var lines = new java.io.BufferedReader(new java.io.InputStreamReader(err, StandardCharsets.UTF_8))) {
+            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                if (!line.isBlank()) {
+                    last = line.strip();
+                }
+            }
+        } catch (IOException e) {
+            // Only a hint for the message is lost.
+        }
+        return last;
     }
 
     private static String readUntilThirdMarker(InputStream in, String marker) {

@@ -109,10 +109,11 @@ class LocalExecTest {
     @Test
     void aShellThatFailsLeavesTheOwnEnvironmentAndNoHerdr() throws Exception {
         Path home = home();
-        Files.writeString(home.resolve(".bash_profile"), "exit 3\n");
+        Files.writeString(home.resolve(".bash_profile"), "echo 'profile broke' >&2; exit 3\n");
         LocalExec exec = LocalExec.start(bash(home));
         assertFalse(exec.shellAnswered());
         assertTrue(exec.shellProblem().contains("no answer"), exec.shellProblem());
+        assertTrue(exec.shellProblem().contains("profile broke"), exec.shellProblem());
         assertNull(exec.herdr());
         assertEquals(home.toString(), exec.environment().get("HOME"));
 
