@@ -1,0 +1,58 @@
+package ovvi.herdr.exec;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.concurrent.CompletableFuture;
+
+/** One running command: its stdout as lines, a writer to its stdin, and its exit. */
+public interface Run {
+
+    /** The next line of stdout, or null at its end. Blocks. */
+    String readLine() throws IOException;
+
+    /** The rest of stdout as it is, to its end. Blocks. */
+    String readAll() throws IOException;
+
+    /** Writes text to stdin and flushes it. */
+    void write(String text) throws IOException;
+
+    /** Writes one line to stdin and flushes it. */
+    default void writeLine(String line) throws IOException {
+        write(line + "\n");
+    }
+
+    /** Completes with the exit status when the command has ended (-1 when killed or unknown). */
+    CompletableFuture<Integer> exit();
+
+    /** The exit status if the command has ended. */
+    OptionalInt exitStatus();
+
+    /** The last lines the command wrote to stderr. */
+    List<String> stderrTail();
+
+    /**
+     * Ends the run by closing its stdin. A terminal stream still running about a second later is
+     * killed by its pid.
+     */
+    void end();
+
+    /**
+     * The stream dropped or the caller timed out: kills at once, except a run inside the follower
+     * wrapper, which only has its stdin closed.
+     */
+    void abort();
+
+    /** Waits for the exit; returns false if it did not come in time. */
+    default boolean awaitExit(Duration timeout) throws InterruptedException {
+        try {
+            exit().get(timeout.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+            return true;
+        } catch (java.util.concurrent.TimeoutException e) {
+            return false;
+        } catch (java.util.concurrent.ExecutionException e) {
+            return true;
+        }
+    }
+}

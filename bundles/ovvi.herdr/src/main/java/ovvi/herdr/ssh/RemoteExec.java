@@ -1,0 +1,144 @@
+package ovvi.herdr.ssh;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeoutException;
+
+import ovvi.herdr.exec.ApiConnection;
+import ovvi.herdr.exec.Envelope;
+import ovvi.herdr.exec.Exec;
+import ovvi.herdr.exec.ExecException;
+import ovvi.herdr.exec.HerdrLocator;
+import ovvi.herdr.exec.HomePath;
+import ovvi.herdr.exec.Run;
+import ovvi.herdr.exec.RunKind;
+import ovvi.herdr.exec.SocketOpener;
+import ovvi.herdr.exec.Argv;
+
+/**
+ * A machine reached over SSH. Every run is one exec channel carrying the base64 envelope, so the
+ * machine's login shell, whatever it is, passes the command through unchanged.
+ */
+public final class RemoteExec implements Exec {
+
+    /** Runs herdr's lookup in the user's login shell, which alone has the PATH the user set up. */
+    static final List<String> HERDR_LOOKUP = List.of("sh", "-c",
+            "exec \"${SHELL:-/bin/sh}\" -lic 'command -v herdr || command -v \"$HOME/.local/bin/herdr\"'");
+    static final String READ_HOME_FILE = "exec cat -- \"$HOME/$1\"";
+    /** The remote twin of AtomicFiles: temp file beside the target, then a rename; umask 077 makes folders 0700, files 0600. */
+    static final String WRITE_HOME_FILE = "umask 077; f=\"$HOME/$1\"; d=$(dirname -- \"$f\") && mkdir -p -- \"$d\""
+            + " && t=$(mktemp \"$d/.ovvi.XXXXXX\") && { cat > \"$t\" && mv -f -- \"$t\" \"$f\" || { rm -f -- \"$t\"; exit 1; }; }";
+
+    private final SshConnection connection;
+    private final HerdrLocator herdr;
+    private final SocketOpener sockets = new SocketOpener() {
+        @Override
+        public ApiConnection open(String socketPath, Duration timeout) throws IOException {
+            return connection.openSocket(socketPath, timeout);
+        }
+
+        @Override
+        public long generation() {
+            return connection.generation();
+        }
+    };
+
+    public RemoteExec(SshConnection connection) {
+        this.connection = connection;
+        this.herdr = new HerdrLocator(this::lookUpHerdr, path -> true, System::nanoTime);
+    }
+
+    @Override
+    public Run run(RunKind kind, List<String> argv) throws ExecException {
+        Envelope envelope = Envelope.of(kind.argv(Argv.check(argv)));
+        ChannelRun run = new ChannelRun(kind);
+        run.started(connection.exec(envelope.commandLine(), run::streams));
+        if (envelope.stdinLine() != null) {
+            try {
+                run.writeLine(envelope.stdinLine());
+            } catch (IOException e) {
+                run.abort();
+                throw new ExecException("a command could not be sent to " + connection.target() + ": " + e.getMessage(), e);
+            }
+        }
+        return run;
+    }
+
+    private String lookUpHerdr(Duration timeout) throws TimeoutException, InterruptedException {
+        try {
+            Run run = run(HERDR_LOOKUP);
+            String output = readAllWithin(run, timeout);
+            String[] lines = output.strip().split("\n");
+            String last = lines[lines.length - 1].strip();
+            return last.startsWith("/") ? last : null;
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    private static String readAllWithin(Run run, Duration timeout) throws IOException, TimeoutException, InterruptedException {
+        var reader = ovvi.herdr.exec.VirtualThreads.EXECUTOR.submit(run::readAll);
+        try {
+            return reader.get(timeout.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw new IOException(e.getCause());
+        } catch (TimeoutException e) {
+            run.abort();
+            throw e;
+        }
+    }
+
+    @Override
+    public String herdr() throws InterruptedException {
+        return herdr.herdr();
+    }
+
+    @Override
+    public void forgetHerdr() {
+        herdr.forget();
+    }
+
+    @Override
+    public String read(HomePath path) throws InterruptedException {
+        try {
+            Run run = run(List.of("sh", "-c", READ_HOME_FILE, "sh", path.relative()));
+            String content = run.readAll();
+            return run.exit().get() == 0 ? content : null;
+        } catch (IOException | java.util.concurrent.ExecutionException e) {
+            return null;
+        }
+    }
+
+    @Override
+    public void write(HomePath path, String content) throws ExecException, InterruptedException {
+        Run run = run(List.of("sh", "-c", WRITE_HOME_FILE, "sh", path.relative()));
+        try {
+            run.write(content);
+            run.end();
+            run.readAll();
+            int status = run.exit().get();
+            if (status != 0) {
+                throw new ExecException("~/" + path.relative() + " could not be written on " + connection.target() + ": "
+                        + String.join(" ", run.stderrTail()));
+            }
+        } catch (IOException | java.util.concurrent.ExecutionException e) {
+            throw new ExecException("~/" + path.relative() + " could not be written on " + connection.target() + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public SocketOpener sockets() {
+        return sockets;
+    }
+
+    @Override
+    public boolean isRemote() {
+        return true;
+    }
+
+    @Override
+    public String target() {
+        return connection.target();
+    }
+}

@@ -1,0 +1,237 @@
+package ovvi.herdr.ssh;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.ConnectException;
+import java.net.NoRouteToHostException;
+import java.net.SocketTimeoutException;
+import java.net.UnknownHostException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+
+import com.jcraft.jsch.AgentIdentityRepository;
+import com.jcraft.jsch.AgentProxyException;
+import com.jcraft.jsch.Channel;
+import com.jcraft.jsch.ChannelDirectStreamLocal;
+import com.jcraft.jsch.ChannelExec;
+import com.jcraft.jsch.ConfigRepository;
+import com.jcraft.jsch.JSch;
+import com.jcraft.jsch.JSchChangedHostKeyException;
+import com.jcraft.jsch.JSchException;
+import com.jcraft.jsch.JSchUnknownHostKeyException;
+import com.jcraft.jsch.OpenSSHConfig;
+import com.jcraft.jsch.SSHAgentConnector;
+import com.jcraft.jsch.Session;
+import com.jcraft.jsch.UnixDomainSocketFactory;
+
+import ovvi.herdr.exec.ApiConnection;
+import ovvi.herdr.exec.ExecException;
+
+/**
+ * The one SSH connection to a host. It follows ~/.ssh/config (Host, HostName, User, Port,
+ * IdentityFile, ProxyJump), logs in with the ssh-agent's keys and the key files, and checks the
+ * host key against known_hosts, asking the caller's {@link HostKeyTrust} about any other. After a
+ * drop, the next use connects again.
+ */
+public final class SshConnection implements AutoCloseable {
+
+    static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(10);
+    private static final int ALIVE_INTERVAL_MILLIS = 15_000;
+
+    private final String target;
+    private final SshSettings settings;
+    private final HostKeyTrust trust;
+    private final JSch jsch;
+
+    private Session session;
+    private TrustedHostKeys hostKeys;
+    private SshConnection jump;
+    private long generation;
+
+    public SshConnection(String target, SshSettings settings, HostKeyTrust trust) throws ExecException {
+        this.target = target;
+        this.settings = settings;
+        this.trust = trust;
+        this.jsch = new JSch();
+        try {
+            if (Files.isRegularFile(settings.config())) {
+                jsch.setConfigRepository(OpenSSHConfig.parseFile(settings.config().toString()));
+            }
+            // A missing known_hosts is fine: it is created when the user accepts a first key.
+            jsch.setKnownHosts(settings.knownHosts().toString());
+            jsch.setIdentityRepository(identities());
+        } catch (IOException | JSchException e) {
+            throw new ExecException("the SSH setup for " + target + " could not be read (" + settings.config() + "): " + e.getMessage(), e);
+        }
+    }
+
+    private com.jcraft.jsch.IdentityRepository identities() throws JSchException {
+        JSch files = new JSch();
+        for (Path key : settings.defaultIdentities()) {
+            if (Files.isRegularFile(key)) {
+                files.addIdentity(key.toString());
+            }
+        }
+        if (settings.agentSocket() == null) {
+            return files.getIdentityRepository();
+        }
+        try {
+            SSHAgentConnector agent = new SSHAgentConnector(new UnixDomainSocketFactory(), settings.agentSocket());
+            return new Identities(new AgentIdentityRepository(agent), files.getIdentityRepository());
+        } catch (AgentProxyException e) {
+            return files.getIdentityRepository();
+        }
+    }
+
+    public String target() {
+        return target;
+    }
+
+    /** Counts the connections made so far: a new one means socket paths are asked for again. */
+    public synchronized long generation() {
+        return generation;
+    }
+
+    synchronized Session session() throws SshException {
+        if (session != null && session.isConnected()) {
+            return session;
+        }
+        session = connect();
+        generation++;
+        return session;
+    }
+
+    private Session connect() throws SshException {
+        Session fresh;
+        try {
+            int at = target.indexOf('@');
+            String user = at < 0 ? null : target.substring(0, at);
+            String host = target.substring(at + 1);
+            fresh = jsch.getSession(user, host);
+            // The user's config may say otherwise: no key is ever accepted without the caller's word.
+            fresh.setConfig("StrictHostKeyChecking", "yes");
+            fresh.setConfig("PreferredAuthentications", "publickey");
+            hostKeys = new TrustedHostKeys(fresh.getHostKeyRepository(), knownHostsFile(fresh), trust);
+            fresh.setHostKeyRepository(hostKeys);
+            fresh.setServerAliveInterval(ALIVE_INTERVAL_MILLIS);
+            fresh.setServerAliveCountMax(3);
+            fresh.setDaemonThread(true);
+            String proxyJump = proxyJump(host);
+            if (proxyJump != null) {
+                jump = new SshConnection(proxyJump, settings, trust);
+                fresh.setProxy(new JumpProxy(jump));
+            }
+            fresh.connect((int) CONNECT_TIMEOUT.toMillis());
+            return fresh;
+        } catch (JSchException e) {
+            throw explain(e);
+        } catch (ExecException e) {
+            throw new SshException(SshException.Reason.OTHER, e.getMessage(), null, e);
+        }
+    }
+
+    private Path knownHostsFile(Session fresh) {
+        String id = fresh.getHostKeyRepository().getKnownHostsRepositoryID();
+        return id == null ? settings.knownHosts() : Path.of(id);
+    }
+
+    private String proxyJump(String host) {
+        ConfigRepository config = jsch.getConfigRepository();
+        String value = config == null ? null : config.getConfig(host).getValue("ProxyJump");
+        return value == null || value.equalsIgnoreCase("none") ? null : value.split(",")[0].strip();
+    }
+
+    private SshException explain(JSchException e) {
+        Throwable cause = e.getCause();
+        if (e instanceof JSchUnknownHostKeyException || e instanceof JSchChangedHostKeyException) {
+            HostKeyQuestion question = hostKeys.refused();
+            String what = question == null ? e.getMessage() : question.describe();
+            return new SshException(SshException.Reason.HOST_KEY,
+                    "Ovvi did not connect to " + target + ": " + what + " Connect again and accept the key if you trust it.", question, e);
+        }
+        if (cause instanceof ConnectException || cause instanceof UnknownHostException
+                || cause instanceof NoRouteToHostException || cause instanceof SocketTimeoutException
+                || String.valueOf(e.getMessage()).contains("timeout")) {
+            return new SshException(SshException.Reason.UNREACHABLE, target + " cannot be reached over SSH ("
+                    + (cause == null ? e.getMessage() : cause.getMessage()) + "); check that it is up and its sshd runs", null, e);
+        }
+        if (String.valueOf(e.getMessage()).contains("Auth fail")) {
+            return new SshException(SshException.Reason.AUTHENTICATION, target + " refused the SSH login: none of your keys"
+                    + " (ssh-agent, IdentityFile in ~/.ssh/config, ~/.ssh/id_*) is accepted there", null, e);
+        }
+        return new SshException(SshException.Reason.OTHER, "SSH to " + target + " failed: " + e.getMessage(), null, e);
+    }
+
+    /** Opens a channel, connecting again once if the connection turns out to have dropped. */
+    private <C extends Channel> C channel(String type) throws SshException {
+        try {
+            @SuppressWarnings("unchecked")
+            C channel = (C) session().openChannel(type);
+            return channel;
+        } catch (JSchException first) {
+            synchronized (this) {
+                if (session != null) {
+                    session.disconnect();
+                }
+            }
+            try {
+                @SuppressWarnings("unchecked")
+                C channel = (C) session().openChannel(type);
+                return channel;
+            } catch (JSchException second) {
+                throw explain(second);
+            }
+        }
+    }
+
+    /** An exec channel carrying one command line, started. */
+    ChannelExec exec(String commandLine, StreamsConsumer streams) throws SshException {
+        ChannelExec channel = channel("exec");
+        channel.setCommand(commandLine);
+        try {
+            streams.accept(channel.getInputStream(), channel.getErrStream(), channel.getOutputStream());
+            channel.connect((int) CONNECT_TIMEOUT.toMillis());
+            return channel;
+        } catch (IOException | JSchException e) {
+            channel.disconnect();
+            throw new SshException(SshException.Reason.OTHER, "a command could not start on " + target + ": " + e.getMessage(), null, e);
+        }
+    }
+
+    @FunctionalInterface
+    interface StreamsConsumer {
+        void accept(InputStream stdout, InputStream stderr, OutputStream stdin) throws IOException;
+    }
+
+    /**
+     * A connection to a unix socket on the host: one direct-streamlocal channel on this connection.
+     *
+     * @throws SshException the host cannot be reached
+     * @throws IOException the host's sshd did not open the channel (no listener, or forwarding refused)
+     */
+    ApiConnection openSocket(String socketPath, Duration timeout) throws IOException {
+        ChannelDirectStreamLocal channel = channel("direct-streamlocal@openssh.com");
+        channel.setSocketPath(socketPath);
+        InputStream in = channel.getInputStream();
+        OutputStream out = channel.getOutputStream();
+        try {
+            channel.connect((int) timeout.toMillis());
+        } catch (JSchException e) {
+            channel.disconnect();
+            throw new IOException(target + " did not open a channel to " + socketPath + ": " + e.getMessage(), e);
+        }
+        return new ApiConnection(in, out, channel::disconnect);
+    }
+
+    @Override
+    public synchronized void close() {
+        if (session != null) {
+            session.disconnect();
+        }
+        if (jump != null) {
+            jump.close();
+        }
+    }
+}

@@ -1,0 +1,38 @@
+package ovvi.herdr.ssh;
+
+import ovvi.herdr.exec.ExecException;
+
+/** SSH could not reach or log in to a machine; the message says which and what to do. */
+public final class SshException extends ExecException {
+
+    private static final long serialVersionUID = 1L;
+
+    public enum Reason {
+        /** The host is down, unknown or does not answer on its port. */
+        UNREACHABLE,
+        /** No key of the user's is accepted. */
+        AUTHENTICATION,
+        /** The host key is unknown or changed, and was not accepted. */
+        HOST_KEY,
+        /** The connection broke or the server refused a channel. */
+        OTHER
+    }
+
+    private final Reason reason;
+    private final HostKeyQuestion hostKey;
+
+    SshException(Reason reason, String message, HostKeyQuestion hostKey, Throwable cause) {
+        super(message, cause);
+        this.reason = reason;
+        this.hostKey = hostKey;
+    }
+
+    public Reason reason() {
+        return reason;
+    }
+
+    /** The refused host key, for a UI that offers to look at it again; null for other reasons. */
+    public HostKeyQuestion hostKey() {
+        return hostKey;
+    }
+}

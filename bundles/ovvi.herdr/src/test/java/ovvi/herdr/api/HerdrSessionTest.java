@@ -1,0 +1,144 @@
+package ovvi.herdr.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+import ovvi.herdr.exec.LocalExec;
+import ovvi.herdr.testing.FakeApiServer;
+import ovvi.herdr.testing.TempHome;
+
+/**
+ * call() against a unix socket that misbehaves on purpose; socket paths come from a herdr stand-in
+ * that prints whatever session list the test wrote.
+ */
+class HerdrSessionTest {
+
+    @TempDir
+    Path home;
+    private LocalExec exec;
+
+    @BeforeEach
+    void fakeHerdr() throws Exception {
+        TempHome.writeScript(home.resolve(".local/bin/herdr"), """
+                #!/bin/sh
+                echo "$*" >> "$HOME/herdr-args"
+                cat "$HOME/sessions.json"
+                """);
+        exec = LocalExec.start(TempHome.environment(home, "/bin/sh"));
+    }
+
+    private void listSession(String name, boolean running, Path socket) throws Exception {
+        Files.writeString(home.resolve("sessions.json"), "{\"sessions\":[{\"name\":\"" + name + "\",\"default\":false,\"running\":"
+                + running + ",\"socket_path\":\"" + socket + "\",\"session_dir\":\"" + home + "\"}]}\n");
+    }
+
+    private HerdrSession session(Duration timeout) {
+        return new HerdrSession(exec, "work", timeout);
+    }
+
+    @Test
+    void sendsOneLineAndReturnsTheResult() throws Exception {
+        Path socket = home.resolve("a.sock");
+        listSession("work", true, socket);
+        try (FakeApiServer server = new FakeApiServer(socket,
+                request -> "{\"id\":\"1\",\"result\":{\"type\":\"pong\",\"version\":\"0.9.5\"}}")) {
+            HerdrSession session = session(HerdrSession.CALL_TIMEOUT);
+            JsonObject params = new JsonObject();
+            params.addProperty("pane_id", "w1:p1");
+            assertEquals("pong", session.call("ping", params).get("type").getAsString());
+            assertEquals("pong", session.call("ping", null).get("type").getAsString());
+            JsonObject first = JsonParser.parseString(server.requests().get(0)).getAsJsonObject();
+            assertEquals("1", first.get("id").getAsString());
+            assertEquals("w1:p1", first.getAsJsonObject("params").get("pane_id").getAsString());
+            assertEquals("{}", JsonParser.parseString(server.requests().get(1)).getAsJsonObject().get("params").toString());
+            assertEquals(List.of("--session work session list --json"), Files.readAllLines(home.resolve("herdr-args")),
+                    "the socket path is asked once per session");
+        }
+    }
+
+    @Test
+    void herdrsErrorBecomesItsCodeAndReason() throws Exception {
+        Path socket = home.resolve("a.sock");
+        listSession("work", true, socket);
+        try (FakeApiServer server = new FakeApiServer(socket,
+                request -> "{\"id\":\"1\",\"error\":{\"code\":\"pane_not_found\",\"message\":\"pane w1:p9 not found\"}}")) {
+            HerdrErrorReply refused = assertThrows(HerdrErrorReply.class, () -> session(HerdrSession.CALL_TIMEOUT).call("pane.close", null));
+            assertEquals("pane_not_found", refused.code());
+            assertEquals("pane w1:p9 not found", refused.reason());
+        }
+    }
+
+    @Test
+    void aReplyThatIsNotJsonIsABadReply() throws Exception {
+        Path socket = home.resolve("a.sock");
+        listSession("work", true, socket);
+        try (FakeApiServer server = new FakeApiServer(socket, request -> "<html>oops</html>")) {
+            HerdrBadReply bad = assertThrows(HerdrBadReply.class, () -> session(HerdrSession.CALL_TIMEOUT).call("ping", null));
+            assertTrue(bad.getMessage().contains("<html>oops</html>"), bad.getMessage());
+        }
+    }
+
+    @Test
+    void aSocketThatNeverAnswersTimesOutAsAReadOrAWrite() throws Exception {
+        Path socket = home.resolve("a.sock");
+        listSession("work", true, socket);
+        try (FakeApiServer server = new FakeApiServer(socket, request -> null)) {
+            HerdrSession session = session(Duration.ofMillis(800));
+            long start = System.nanoTime();
+            HerdrTimeout read = assertThrows(HerdrTimeout.class, () -> session.call("session.snapshot", null));
+            assertTrue(System.nanoTime() - start >= Duration.ofMillis(800).toNanos());
+            assertEquals(HerdrTimeout.Kind.READ, read.kind());
+            assertTrue(read.requestSent());
+            assertTrue(read.getMessage().contains("reconnecting"), read.getMessage());
+            HerdrTimeout write = assertThrows(HerdrTimeout.class, () -> session.call("pane.close", null));
+            assertEquals(HerdrTimeout.Kind.WRITE, write.kind());
+            assertTrue(write.getMessage().startsWith("herdr did not answer"), write.getMessage());
+        }
+    }
+
+    @Test
+    void aSocketThatMovedIsAskedForAgainAndTriedOnceMore() throws Exception {
+        Path old = home.resolve("old.sock");
+        Path moved = home.resolve("new.sock");
+        listSession("work", true, old);
+        HerdrSession session = session(HerdrSession.CALL_TIMEOUT);
+        try (FakeApiServer first = new FakeApiServer(old, request -> "{\"id\":\"1\",\"result\":{\"type\":\"ok\"}}")) {
+            session.call("ping", null);
+        }
+        listSession("work", true, moved);
+        try (FakeApiServer second = new FakeApiServer(moved, request -> "{\"id\":\"1\",\"result\":{\"type\":\"ok\"}}")) {
+            assertEquals("ok", session.call("ping", null).get("type").getAsString());
+            assertEquals(1, second.requests().size());
+        }
+    }
+
+    @Test
+    void aStoppedSessionIsNotRunning() throws Exception {
+        listSession("work", false, home.resolve("gone.sock"));
+        HerdrNotRunning stopped = assertThrows(HerdrNotRunning.class, () -> session(HerdrSession.CALL_TIMEOUT).call("ping", null));
+        assertTrue(stopped.getMessage().contains("work"), stopped.getMessage());
+        assertTrue(stopped.getMessage().contains("this computer"), stopped.getMessage());
+    }
+
+    @Test
+    void aMissingHerdrSaysSo() throws Exception {
+        Files.delete(home.resolve(".local/bin/herdr"));
+        exec.forgetHerdr();
+        HerdrNotInstalled missing = assertThrows(HerdrNotInstalled.class, () -> session(HerdrSession.CALL_TIMEOUT).call("ping", null));
+        assertFalse(missing.getMessage().isBlank());
+    }
+}

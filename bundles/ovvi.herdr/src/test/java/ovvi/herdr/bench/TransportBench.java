@@ -1,0 +1,113 @@
+package ovvi.herdr.bench;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+import ovvi.herdr.api.HerdrSession;
+import ovvi.herdr.exec.Envelope;
+import ovvi.herdr.exec.Exec;
+import ovvi.herdr.exec.LocalExec;
+import ovvi.herdr.ssh.HostKeyTrust;
+import ovvi.herdr.ssh.RemoteExec;
+import ovvi.herdr.ssh.SshConnection;
+import ovvi.herdr.terminal.TerminalEvent;
+import ovvi.herdr.terminal.TerminalStream;
+import ovvi.herdr.testing.SimServer;
+import ovvi.herdr.testing.Sshd;
+import ovvi.herdr.testing.TempHome;
+
+/**
+ * Figures for the transport: call() here and over loopback SSH against the simulator, the
+ * envelope's cost, and threads and file descriptors per open terminal stream. Run with
+ * {@code mvn -Pbench test}; it prints and asserts nothing.
+ */
+class TransportBench {
+
+    @RegisterExtension
+    @Order(1)
+    static final Sshd SSHD = new Sshd(true);
+    @RegisterExtension
+    @Order(2)
+    static final SimServer SIM = new SimServer(SSHD);
+
+    @TempDir
+    Path scratch;
+
+    private static LocalExec local() throws Exception {
+        TempHome.writeScript(SIM.home().resolve(".local/bin/herdr"), "#!/bin/sh\nexec '" + SimServer.herdr() + "' \"$@\"\n");
+        return LocalExec.start(SIM.environment("/bin/sh"));
+    }
+
+    private static RemoteExec remote() throws Exception {
+        TempHome.writeScript(SIM.home().resolve(".local/bin/herdr"), "#!/bin/sh\nexec '" + SimServer.herdr() + "' \"$@\"\n");
+        return new RemoteExec(new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE));
+    }
+
+    @Test
+    void callLatencyAndCpu() throws Exception {
+        System.out.println("== call() against the simulator (CPU is this process's: the client side) ==");
+        HerdrSession here = new HerdrSession(local(), SimServer.SESSION);
+        Figures.latency("call(ping) on this computer", 200, 2000, () -> here.call("ping", null));
+        Figures.latency("call(session.snapshot) on this computer", 100, 1000, () -> here.call("session.snapshot", null));
+        HerdrSession ssh = new HerdrSession(remote(), SimServer.SESSION);
+        Figures.latency("call(ping) over loopback SSH (streamlocal channel)", 100, 1000, () -> ssh.call("ping", null));
+        Figures.latency("call(session.snapshot) over loopback SSH", 50, 500, () -> ssh.call("session.snapshot", null));
+    }
+
+    @Test
+    void envelopeCost() throws Exception {
+        System.out.println("== the envelope ==");
+        List<String> argv = List.of("herdr", "--session", "default", "terminal", "session", "control", "term_61a0c3d2e4f5a7",
+                "--cols", "120", "--rows", "40");
+        Figures.latency("Envelope.of(11-element herdr argv), encoding only", 10_000, 100_000, () -> Envelope.of(argv));
+        String big = "x".repeat(100_000);
+        Figures.latency("Envelope.of(100 KB element)", 20, 200, () -> Envelope.of(List.of("printf", "%s", big)));
+        Exec ssh = remote();
+        Figures.latency("run(true) over SSH: channel + envelope + sh, to exit", 20, 200, () -> ssh.run(List.of("true")).exit().get());
+        Exec here = local();
+        Figures.latency("run(true) on this computer: process start to exit", 20, 200, () -> here.run(List.of("true")).exit().get());
+    }
+
+    @Test
+    void threadsAndDescriptorsPerStream() throws Exception {
+        System.out.println("== per open terminal stream (10 observe streams of one pane: one run each, in the follower wrapper) ==");
+        HerdrSession here = new HerdrSession(local(), SimServer.SESSION);
+        var params = new com.google.gson.JsonObject();
+        params.addProperty("cwd", SIM.home().toString());
+        params.addProperty("focus", false);
+        String terminal = here.call("workspace.create", params).getAsJsonObject("root_pane").get("terminal_id").getAsString();
+        List<String> terminals = java.util.Collections.nCopies(10, terminal);
+        measureStreams("on this computer", here, terminals);
+        measureStreams("over SSH", new HerdrSession(remote(), SimServer.SESSION), terminals);
+    }
+
+    private static void measureStreams(String where, HerdrSession session, List<String> terminals) throws Exception {
+        session.call("ping", null);
+        long fds = Figures.openFileDescriptors();
+        int threads = Figures.platformThreads();
+        CountDownLatch firstFrames = new CountDownLatch(terminals.size());
+        List<TerminalStream> streams = new ArrayList<>();
+        for (String terminal : terminals) {
+            streams.add(TerminalStream.open(session, terminal, 80, 24, TerminalStream.Mode.OBSERVE, event -> {
+                if (event instanceof TerminalEvent.Frame frame && frame.seq() == 1) {
+                    firstFrames.countDown();
+                }
+            }));
+        }
+        boolean allStreaming = firstFrames.await(60, TimeUnit.SECONDS);
+        double perStreamFds = (Figures.openFileDescriptors() - fds) / (double) terminals.size();
+        double perStreamThreads = (Figures.platformThreads() - threads) / (double) terminals.size();
+        System.out.printf("%-20s %s: %.1f file descriptors and %.1f platform threads per stream (virtual threads not counted: 2 per local stream, 3 per SSH stream)%n",
+                where, allStreaming ? "all streaming" : "NOT all streaming", perStreamFds, perStreamThreads);
+        streams.forEach(TerminalStream::close);
+    }
+}

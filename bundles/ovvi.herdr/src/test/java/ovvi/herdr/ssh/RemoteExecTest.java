@@ -1,0 +1,238 @@
+package ovvi.herdr.ssh;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import ovvi.herdr.exec.HomePath;
+import ovvi.herdr.exec.Run;
+import ovvi.herdr.exec.RunKind;
+import ovvi.herdr.testing.Sshd;
+import ovvi.herdr.testing.TempHome;
+
+class RemoteExecTest {
+
+    @RegisterExtension
+    static final Sshd SSHD = new Sshd(true);
+
+    private static RemoteExec connect() throws Exception {
+        return new RemoteExec(new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE));
+    }
+
+    @Test
+    void runsArgvThroughTheEnvelopeByteIdentical() throws Exception {
+        RemoteExec exec = connect();
+        List<String> elements = List.of("", "it's", "a \"quoted\" $(id) `id` *", "line\nbreak", "日本 😀", "x".repeat(100_000));
+        List<String> argv = new ArrayList<>(List.of("printf", "%s\\0"));
+        argv.addAll(elements);
+        Run run = exec.run(argv);
+        String output = run.readAll();
+        assertEquals(0, run.exit().get());
+        List<String> back = new ArrayList<>(Arrays.asList(output.split("\0", -1)));
+        back.removeLast();
+        assertEquals(elements, back);
+    }
+
+    @Test
+    void reportsExitStatusAndStderrAndRefusesNul() throws Exception {
+        RemoteExec exec = connect();
+        Run run = exec.run(List.of("sh", "-c", "echo out; echo err >&2; exit 7"));
+        assertEquals("out", run.readLine());
+        assertNull(run.readLine());
+        assertEquals(7, run.exit().get());
+        assertEquals(List.of("err"), run.stderrTail());
+        assertThrows(IllegalArgumentException.class, () -> exec.run(List.of("echo", "\0")));
+    }
+
+    @Test
+    void aClosedStdinEndsACommandAndTheFollowerWrapperEndsTail() throws Exception {
+        RemoteExec exec = connect();
+        Run cat = exec.run(List.of("cat"));
+        cat.writeLine("before the close");
+        cat.end();
+        assertEquals("before the close", cat.readLine());
+        assertEquals(0, cat.exit().get());
+
+        Path log = Files.writeString(SSHD.remoteHome().resolve("follow.log"), "first\n");
+        Run tail = exec.run(RunKind.FOLLOWER, List.of("tail", "-F", log.toString()));
+        assertEquals("first", tail.readLine());
+        tail.end();
+        assertTrue(tail.awaitExit(Duration.ofSeconds(10)));
+    }
+
+    @Test
+    void aRemoteTerminalStreamIgnoringItsClosedStdinLosesItsChannelASecondLater() throws Exception {
+        RemoteExec exec = connect();
+        Run run = exec.run(RunKind.CONTROL_STREAM, List.of("sh", "-c", "echo $$; while :; do echo tick; sleep 0.1; done"));
+        long pid = Long.parseLong(run.readLine());
+        ProcessHandle remote = ProcessHandle.of(pid).orElseThrow();
+        long ended = System.nanoTime();
+        run.end();
+        assertTrue(run.awaitExit(Duration.ofSeconds(10)));
+        assertTrue(System.nanoTime() - ended >= Duration.ofMillis(900).toNanos());
+        remote.onExit().get(10, java.util.concurrent.TimeUnit.SECONDS);
+    }
+
+    @Test
+    void findsHerdrThroughTheRemoteLoginShell() throws Exception {
+        Path herdr = TempHome.writeScript(SSHD.remoteHome().resolve(".local/bin/herdr"), "#!/bin/sh\necho remote herdr\n");
+        try {
+            RemoteExec exec = connect();
+            assertEquals(herdr.toString(), exec.herdr());
+        } finally {
+            Files.delete(herdr);
+        }
+    }
+
+    @Test
+    void readsAndWritesHomeFilesAtomically() throws Exception {
+        RemoteExec exec = connect();
+        exec.write(new HomePath(".cache/ovvi/remote-state/a b.json"), "{\"x\":\"it's\"}\n");
+        Path written = SSHD.remoteHome().resolve(".cache/ovvi/remote-state/a b.json");
+        assertEquals("{\"x\":\"it's\"}\n", Files.readString(written));
+        assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(written)));
+        assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(written.getParent())));
+        assertEquals("{\"x\":\"it's\"}\n", exec.read(new HomePath(".cache/ovvi/remote-state/a b.json")));
+        assertNull(exec.read(new HomePath("no/such/file")));
+    }
+
+    @Test
+    void oneConnectionPerHost() throws Exception {
+        try (SshHosts hosts = new SshHosts(SSHD.settings(), HostKeyTrust.REFUSE)) {
+            RemoteExec machine = hosts.machine(Sshd.ALIAS);
+            assertTrue(machine == hosts.machine(Sshd.ALIAS));
+            assertEquals("one", machine.run(List.of("echo", "one")).readLine());
+            assertEquals("two", hosts.machine(Sshd.ALIAS).run(List.of("echo", "two")).readLine());
+            assertEquals(1, machine.sockets().generation(), "both runs used the same connection");
+        }
+    }
+
+    @Test
+    void connectsAgainAfterADrop() throws Exception {
+        SshConnection connection = new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE);
+        RemoteExec exec = new RemoteExec(connection);
+        assertEquals("1", exec.run(List.of("echo", "1")).readLine());
+        long before = connection.generation();
+        connection.session().disconnect();
+        assertEquals("2", exec.run(List.of("echo", "2")).readLine());
+        assertEquals(before + 1, connection.generation());
+    }
+
+    @Test
+    void anUnknownHostKeyIsRefusedUnlessTheCallerAcceptsIt() throws Exception {
+        SSHD.forgetHostKeys();
+        try {
+            SshException refused = assertThrows(SshException.class,
+                    () -> new RemoteExec(new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE)).run(List.of("true")));
+            assertEquals(SshException.Reason.HOST_KEY, refused.reason());
+            assertTrue(refused.hostKey().fingerprint().startsWith("SHA256:"));
+            assertTrue(refused.getMessage().contains("cannot be established"), refused.getMessage());
+
+            List<HostKeyQuestion> asked = new ArrayList<>();
+            HostKeyTrust remember = question -> {
+                asked.add(question);
+                return HostKeyTrust.Decision.ACCEPT_AND_REMEMBER;
+            };
+            new RemoteExec(new SshConnection(Sshd.ALIAS, SSHD.settings(), remember)).run(List.of("true")).exit().get();
+            assertEquals(1, asked.size());
+            assertTrue(Files.readString(SSHD.localHome().resolve(".ssh/known_hosts")).contains("127.0.0.1"));
+            new RemoteExec(new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE)).run(List.of("true")).exit().get();
+        } finally {
+            SSHD.trustHostKey();
+        }
+    }
+
+    @Test
+    void aChangedHostKeyIsRefused() throws Exception {
+        SSHD.trustOtherHostKey();
+        try {
+            SshException refused = assertThrows(SshException.class,
+                    () -> new RemoteExec(new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE)).run(List.of("true")));
+            assertEquals(SshException.Reason.HOST_KEY, refused.reason());
+            assertTrue(refused.hostKey().changed());
+            assertTrue(refused.getMessage().contains("CHANGED"), refused.getMessage());
+        } finally {
+            SSHD.trustHostKey();
+        }
+    }
+
+    @Test
+    void aHostThatIsDownSaysSo() throws Exception {
+        Path config = SSHD.localHome().resolve(".ssh/config");
+        String original = Files.readString(config);
+        Files.writeString(config, original + "Host down\n  HostName 127.0.0.1\n  Port " + Sshd.freePort() + "\n");
+        try {
+            SshException down = assertThrows(SshException.class,
+                    () -> new RemoteExec(new SshConnection("down", SSHD.settings(), HostKeyTrust.REFUSE)).run(List.of("true")));
+            assertEquals(SshException.Reason.UNREACHABLE, down.reason());
+            assertTrue(down.getMessage().startsWith("down cannot be reached"), down.getMessage());
+        } finally {
+            Files.writeString(config, original);
+        }
+    }
+
+    @Test
+    void aWrongKeyIsRefusedLogin() throws Exception {
+        Path config = SSHD.localHome().resolve(".ssh/config");
+        String original = Files.readString(config);
+        Path wrong = SSHD.localHome().resolve("wrong_key");
+        new ProcessBuilder("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", wrong.toString()).start().waitFor();
+        Files.writeString(config, original.replace(SSHD.userKey().toString(), wrong.toString()));
+        try {
+            SshException refused = assertThrows(SshException.class,
+                    () -> new RemoteExec(new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE)).run(List.of("true")));
+            assertEquals(SshException.Reason.AUTHENTICATION, refused.reason());
+        } finally {
+            Files.writeString(config, original);
+        }
+    }
+
+    @Test
+    void logsInWithTheAgentsKey() throws Exception {
+        Path config = SSHD.localHome().resolve(".ssh/config");
+        String original = Files.readString(config);
+        Files.writeString(config, original.replace("  IdentityFile " + SSHD.userKey() + "\n", ""));
+        try (Sshd.Agent agent = SSHD.new Agent()) {
+            SshSettings withAgent = SshSettings.of(SSHD.localHome(), Map.of("SSH_AUTH_SOCK", agent.socket().toString()));
+            assertEquals("agent", new RemoteExec(new SshConnection(Sshd.ALIAS, withAgent, HostKeyTrust.REFUSE))
+                    .run(List.of("echo", "agent")).readLine());
+            SshException noKey = assertThrows(SshException.class,
+                    () -> new RemoteExec(new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE)).run(List.of("true")));
+            assertEquals(SshException.Reason.AUTHENTICATION, noKey.reason());
+        } finally {
+            Files.writeString(config, original);
+        }
+    }
+
+    @Test
+    void followsProxyJump() throws Exception {
+        Path config = SSHD.localHome().resolve(".ssh/config");
+        String original = Files.readString(config);
+        String behind = "Host behind\n  HostName 127.0.0.1\n  Port " + SSHD.port() + "\n  IdentityFile " + SSHD.userKey()
+                + "\n  ProxyJump %s\n";
+        Files.writeString(config, original + behind.formatted(Sshd.ALIAS) + "Host down\n  HostName 127.0.0.1\n  Port "
+                + Sshd.freePort() + "\n" + behind.replace("behind", "behind-down").formatted("down"));
+        try {
+            assertEquals("jumped", new RemoteExec(new SshConnection("behind", SSHD.settings(), HostKeyTrust.REFUSE))
+                    .run(List.of("echo", "jumped")).readLine());
+            SshException jumpDown = assertThrows(SshException.class,
+                    () -> new RemoteExec(new SshConnection("behind-down", SSHD.settings(), HostKeyTrust.REFUSE)).run(List.of("true")));
+            assertTrue(jumpDown.getMessage().contains("down cannot be reached"), jumpDown.getMessage());
+        } finally {
+            Files.writeString(config, original);
+        }
+    }
+}

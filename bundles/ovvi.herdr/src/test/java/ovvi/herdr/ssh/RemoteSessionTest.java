@@ -1,0 +1,73 @@
+package ovvi.herdr.ssh;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import ovvi.herdr.api.HerdrNotRunning;
+import ovvi.herdr.api.HerdrSession;
+import ovvi.herdr.api.HerdrUnreachable;
+import ovvi.herdr.testing.FakeApiServer;
+import ovvi.herdr.testing.Sshd;
+import ovvi.herdr.testing.TempHome;
+
+/** call() on a remote machine: one direct-streamlocal channel per request on the host's connection. */
+class RemoteSessionTest {
+
+    @RegisterExtension
+    static final Sshd FORWARDING = new Sshd(true);
+    @RegisterExtension
+    static final Sshd REFUSING = new Sshd(false);
+
+    private static HerdrSession session(Sshd sshd) throws Exception {
+        return new HerdrSession(new RemoteExec(new SshConnection(Sshd.ALIAS, sshd.settings(), HostKeyTrust.REFUSE)), "work");
+    }
+
+    /** A herdr stand-in on the remote machine whose session list names the given socket. */
+    private static Path listSession(Sshd sshd, boolean running) throws Exception {
+        Path home = sshd.remoteHome();
+        Path socket = home.resolve("api.sock");
+        TempHome.writeScript(home.resolve(".local/bin/herdr"), """
+                #!/bin/sh
+                printf '{"sessions":[{"name":"work","default":false,"running":%s,"socket_path":"%s"}]}\\n'
+                """.formatted(running, socket));
+        return socket;
+    }
+
+    @Test
+    void sendsEachRequestThroughItsOwnForwardedChannel() throws Exception {
+        Path socket = listSession(FORWARDING, true);
+        try (FakeApiServer server = new FakeApiServer(socket, request -> "{\"id\":\"1\",\"result\":{\"type\":\"pong\"}}")) {
+            HerdrSession session = session(FORWARDING);
+            for (int i = 0; i < 3; i++) {
+                assertEquals("pong", session.call("ping", null).get("type").getAsString());
+            }
+            assertEquals(3, server.requests().size());
+        } finally {
+            Files.deleteIfExists(socket);
+        }
+    }
+
+    @Test
+    void aStoppedRemoteSessionIsNotRunning() throws Exception {
+        listSession(FORWARDING, false);
+        assertThrows(HerdrNotRunning.class, () -> session(FORWARDING).call("ping", null));
+    }
+
+    @Test
+    void anSshdThatRefusesToForwardSocketsIsNamed() throws Exception {
+        Path socket = listSession(REFUSING, true);
+        try (FakeApiServer server = new FakeApiServer(socket, request -> "{\"id\":\"1\",\"result\":{\"type\":\"pong\"}}")) {
+            HerdrUnreachable refused = assertThrows(HerdrUnreachable.class, () -> session(REFUSING).call("ping", null));
+            assertEquals(HerdrUnreachable.Why.FORWARDING_REFUSED, refused.why());
+            assertEquals(Sshd.ALIAS + " refuses to forward herdr's socket: Ovvi needs sshd's AllowStreamLocalForwarding",
+                    refused.getMessage());
+            assertEquals(0, server.requests().size());
+        }
+    }
+}

@@ -1,0 +1,107 @@
+package ovvi.herdr.terminal;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import ovvi.herdr.api.HerdrSession;
+import ovvi.herdr.exec.LocalExec;
+import ovvi.herdr.testing.TempHome;
+
+/** A terminal stream's run and its ends, against a herdr stand-in that behaves as §9 says. */
+class TerminalStreamTest {
+
+    /** argv: --session S terminal session control|observe ID --cols C --rows R [--takeover] */
+    private static final String FAKE_HERDR = """
+            #!/bin/sh
+            mode=$5; id=$6
+            case "$id" in
+              missing) echo '{"type":"terminal.closed","reason":"terminal session control failed: terminal target missing not found"}'; exit 0;;
+              broken) echo "herdr: failed to connect to server: Connection refused" >&2; exit 1;;
+            esac
+            printf '{"type":"terminal.frame","seq":1,"encoding":"ansi","width":%s,"height":%s,"full":true,"bytes":"aGk="}\\n' "$8" "${10}"
+            if [ "$mode" = observe ] || [ "$id" = hung ]; then exec sleep 60; fi
+            while IFS= read -r line; do
+              printf '{"type":"terminal.frame","seq":2,"width":1,"height":1,"full":false,"bytes":"%s"}\\n' "$(printf %s "$line" | base64 -w0)"
+            done
+            echo '{"type":"terminal.closed","reason":"detached"}'
+            """;
+
+    @TempDir
+    Path home;
+    private HerdrSession session;
+    private final BlockingQueue<TerminalEvent> events = new LinkedBlockingQueue<>();
+
+    @BeforeEach
+    void fakeHerdr() throws Exception {
+        TempHome.writeScript(home.resolve(".local/bin/herdr"), FAKE_HERDR);
+        session = new HerdrSession(LocalExec.start(TempHome.environment(home, "/bin/sh")), "work");
+    }
+
+    private TerminalEvent next() throws InterruptedException {
+        TerminalEvent event = events.poll(10, TimeUnit.SECONDS);
+        if (event == null) {
+            throw new AssertionError("no terminal event within 10 s");
+        }
+        return event;
+    }
+
+    @Test
+    void controlStreamsFramesTakesInputAndDetachesOnClose() throws Exception {
+        TerminalStream stream = TerminalStream.open(session, "term_1", 100, 30, TerminalStream.Mode.CONTROL, events::add);
+        var first = assertInstanceOf(TerminalEvent.Frame.class, next());
+        assertEquals(100, first.width());
+        assertEquals(30, first.height());
+        assertArrayEquals("hi".getBytes(StandardCharsets.US_ASCII), first.ansi());
+        stream.send(TerminalInput.text("ls\r"));
+        var echoed = assertInstanceOf(TerminalEvent.Frame.class, next());
+        assertEquals("{\"type\":\"terminal.input\",\"text\":\"ls\\r\"}", new String(echoed.ansi(), StandardCharsets.UTF_8));
+        stream.close();
+        assertEquals(new TerminalEvent.Closed(StreamEnd.DETACHED, "detached"), next());
+    }
+
+    @Test
+    void aMissingTerminalIsGone() throws Exception {
+        TerminalStream.open(session, "missing", 80, 24, TerminalStream.Mode.CONTROL, events::add);
+        assertEquals(StreamEnd.GONE, assertInstanceOf(TerminalEvent.Closed.class, next()).end());
+    }
+
+    @Test
+    void aFailedConnectShowsHerdrsReason() throws Exception {
+        TerminalStream.open(session, "broken", 80, 24, TerminalStream.Mode.CONTROL, events::add);
+        var closed = assertInstanceOf(TerminalEvent.Closed.class, next());
+        assertEquals(StreamEnd.FAILED, closed.end());
+        assertEquals("herdr: failed to connect to server: Connection refused", closed.reason());
+    }
+
+    @Test
+    void anObserveStreamIgnoringItsStdinEndsThroughTheWrapper() throws Exception {
+        TerminalStream stream = TerminalStream.open(session, "term_2", 80, 24, TerminalStream.Mode.OBSERVE, events::add);
+        assertInstanceOf(TerminalEvent.Frame.class, next());
+        assertThrows(IllegalStateException.class, () -> stream.send(TerminalInput.text("x")));
+        stream.close();
+        assertEquals(StreamEnd.DETACHED, assertInstanceOf(TerminalEvent.Closed.class, next()).end());
+    }
+
+    @Test
+    void aHungControlStreamIsKilledAboutASecondAfterItsClose() throws Exception {
+        TerminalStream stream = TerminalStream.open(session, "hung", 80, 24, TerminalStream.Mode.TAKEOVER, events::add);
+        assertInstanceOf(TerminalEvent.Frame.class, next());
+        long closedAt = System.nanoTime();
+        stream.close();
+        assertEquals(StreamEnd.DETACHED, assertInstanceOf(TerminalEvent.Closed.class, next()).end());
+        assertTrue(System.nanoTime() - closedAt >= TimeUnit.MILLISECONDS.toNanos(900), "killed only after about a second");
+    }
+}

@@ -1,0 +1,208 @@
+package ovvi.herdr.testing;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+import ovvi.herdr.ssh.SshSettings;
+
+/**
+ * A real OpenSSH sshd on 127.0.0.1 with throwaway host and user keys, logging in the current user
+ * (root here), whose HOME is set to a temporary folder so nothing touches the real one. Started
+ * before the test class and stopped by its pid after it.
+ *
+ * <p>Needs Debian's openssh-server (and ssh-keygen from openssh-client).
+ */
+public final class Sshd implements BeforeAllCallback, AfterAllCallback {
+
+    public static final String ALIAS = "ovvi-test";
+
+    private final boolean streamLocalForwarding;
+    private Path dir;
+    private Process sshd;
+    private int port;
+
+    public Sshd(boolean streamLocalForwarding) {
+        this.streamLocalForwarding = streamLocalForwarding;
+    }
+
+    /** The remote user's HOME. */
+    public Path remoteHome() {
+        return dir.resolve("remote-home");
+    }
+
+    /** The local user's HOME, holding .ssh (config, known_hosts, keys). */
+    public Path localHome() {
+        return dir.resolve("local-home");
+    }
+
+    public int port() {
+        return port;
+    }
+
+    public Path userKey() {
+        return dir.resolve("user_key");
+    }
+
+    public Path hostPublicKey() {
+        return dir.resolve("host_key.pub");
+    }
+
+    /** Settings with the alias in ~/.ssh/config, the user key, and known_hosts holding the host key. */
+    public SshSettings settings() {
+        return SshSettings.of(localHome(), Map.of());
+    }
+
+    @Override
+    public void beforeAll(ExtensionContext context) throws Exception {
+        dir = Files.createTempDirectory("ovvi-sshd");
+        Files.createDirectories(Path.of("/run/sshd"));
+        Files.createDirectories(remoteHome());
+        Path ssh = Files.createDirectories(localHome().resolve(".ssh"));
+        run("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", dir.resolve("host_key").toString());
+        run("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", userKey().toString());
+        Files.copy(dir.resolve("user_key.pub"), dir.resolve("authorized_keys"));
+        port = freePort();
+        Files.writeString(dir.resolve("sshd_config"), String.join("\n",
+                "Port " + port,
+                "ListenAddress 127.0.0.1",
+                "HostKey " + dir.resolve("host_key"),
+                "PidFile " + dir.resolve("sshd.pid"),
+                "AuthorizedKeysFile " + dir.resolve("authorized_keys"),
+                "PermitRootLogin prohibit-password",
+                "PasswordAuthentication no",
+                "KbdInteractiveAuthentication no",
+                "StrictModes no",
+                "UsePAM no",
+                "AllowStreamLocalForwarding " + (streamLocalForwarding ? "yes" : "no"),
+                "AllowTcpForwarding yes",
+                "SetEnv HOME=" + remoteHome() + " XDG_CONFIG_HOME=" + remoteHome().resolve(".config")
+                        + " OVVI_JAVA=" + Path.of(System.getProperty("java.home"), "bin", "java"),
+                "LogLevel INFO",
+                ""));
+        Files.writeString(ssh.resolve("config"), String.join("\n",
+                "Host " + ALIAS,
+                "  HostName 127.0.0.1",
+                "  Port " + port,
+                "  User " + System.getProperty("user.name"),
+                "  IdentityFile " + userKey(),
+                ""));
+        trustHostKey();
+        ProcessBuilder builder = new ProcessBuilder("/usr/sbin/sshd", "-D", "-e", "-f", dir.resolve("sshd_config").toString());
+        builder.redirectErrorStream(true);
+        sshd = builder.start();
+        awaitListening();
+    }
+
+    /** Writes the real host key into known_hosts, as a user who connected before would have. */
+    public void trustHostKey() throws IOException {
+        String[] key = Files.readString(hostPublicKey()).strip().split(" ");
+        Files.writeString(localHome().resolve(".ssh/known_hosts"), "[127.0.0.1]:" + port + " " + key[0] + " " + key[1] + "\n");
+    }
+
+    /** Puts another key for the host into known_hosts: a changed host key. */
+    public void trustOtherHostKey() throws IOException, InterruptedException {
+        Path other = dir.resolve("other_host_key");
+        Files.deleteIfExists(other);
+        Files.deleteIfExists(dir.resolve("other_host_key.pub"));
+        run("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", other.toString());
+        String[] key = Files.readString(dir.resolve("other_host_key.pub")).strip().split(" ");
+        Files.writeString(localHome().resolve(".ssh/known_hosts"), "[127.0.0.1]:" + port + " " + key[0] + " " + key[1] + "\n");
+    }
+
+    public void forgetHostKeys() throws IOException {
+        Files.deleteIfExists(localHome().resolve(".ssh/known_hosts"));
+    }
+
+    private void awaitListening() throws Exception {
+        BufferedReader log = new BufferedReader(new InputStreamReader(sshd.getInputStream(), StandardCharsets.UTF_8));
+        CompletableFuture<Void> listening = new CompletableFuture<>();
+        Thread.ofVirtual().start(() -> {
+            StringBuilder seen = new StringBuilder();
+            try {
+                for (String line = log.readLine(); line != null; line = log.readLine()) {
+                    seen.append(line).append('\n');
+                    if (line.contains("Server listening on")) {
+                        listening.complete(null);
+                    }
+                }
+            } catch (IOException e) {
+                // sshd ended
+            }
+            listening.completeExceptionally(new IllegalStateException("sshd did not start:\n" + seen));
+        });
+        listening.get(20, TimeUnit.SECONDS);
+    }
+
+    @Override
+    public void afterAll(ExtensionContext context) throws Exception {
+        if (sshd != null) {
+            sshd.destroy();
+            sshd.waitFor(10, TimeUnit.SECONDS);
+        }
+        try (Stream<Path> files = Files.walk(dir)) {
+            files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+        }
+    }
+
+    public static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+
+    static void run(String... command) throws IOException, InterruptedException {
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (process.waitFor() != 0) {
+            throw new IllegalStateException(List.of(command) + " failed: " + output);
+        }
+    }
+
+    /** An ssh-agent holding the user key, on its own socket; stopped by its pid. */
+    public final class Agent implements AutoCloseable {
+        private final Process agent;
+        private final Path socket;
+
+        public Agent() throws Exception {
+            socket = dir.resolve("agent-" + System.nanoTime() + ".sock");
+            agent = new ProcessBuilder("ssh-agent", "-D", "-a", socket.toString()).redirectErrorStream(true).start();
+            BufferedReader out = new BufferedReader(new InputStreamReader(agent.getInputStream(), StandardCharsets.UTF_8));
+            out.readLine(); // "SSH_AUTH_SOCK=...; export SSH_AUTH_SOCK;" once it listens
+            Map<String, String> env = new HashMap<>(System.getenv());
+            env.put("SSH_AUTH_SOCK", socket.toString());
+            ProcessBuilder add = new ProcessBuilder("ssh-add", userKey().toString()).redirectErrorStream(true);
+            add.environment().putAll(env);
+            Process adding = add.start();
+            adding.getInputStream().readAllBytes();
+            if (adding.waitFor() != 0) {
+                throw new IllegalStateException("ssh-add failed");
+            }
+        }
+
+        public Path socket() {
+            return socket;
+        }
+
+        @Override
+        public void close() throws InterruptedException {
+            agent.destroy();
+            agent.waitFor();
+        }
+    }
+}
