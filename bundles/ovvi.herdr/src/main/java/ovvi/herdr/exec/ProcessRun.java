@@ -20,18 +20,8 @@ final class ProcessRun extends AbstractRun {
         this.process = process;
         this.stdout = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
         this.stdin = process.getOutputStream();
-        this.exit = process.onExit().thenApply(Process::exitValue);
-        VirtualThreads.EXECUTOR.execute(this::drainStderr);
-    }
-
-    private void drainStderr() {
-        try (BufferedReader err = new BufferedReader(new InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8))) {
-            for (String line = err.readLine(); line != null; line = err.readLine()) {
-                addStderrLine(line);
-            }
-        } catch (IOException e) {
-            addStderrLine("(stderr could not be read: " + e.getMessage() + ")");
-        }
+        this.exit = afterStderr(process.onExit().thenApply(Process::exitValue));
+        VirtualThreads.EXECUTOR.execute(() -> drainStderr(process.getErrorStream()));
     }
 
     /** The processes this run started, for tests that check none is left behind. */

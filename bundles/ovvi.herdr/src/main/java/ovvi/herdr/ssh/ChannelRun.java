@@ -23,7 +23,8 @@ final class ChannelRun extends AbstractRun {
     private BufferedReader stdout;
     private InputStream stderr;
     private OutputStream stdin;
-    private final CompletableFuture<Integer> exit = new CompletableFuture<>();
+    private final CompletableFuture<Integer> closed = new CompletableFuture<>();
+    private final CompletableFuture<Integer> exit = afterStderr(closed);
 
     ChannelRun(RunKind kind) {
         super(kind);
@@ -38,18 +39,8 @@ final class ChannelRun extends AbstractRun {
 
     void started(ChannelExec started) {
         this.channel = started;
-        VirtualThreads.EXECUTOR.execute(this::drainStderr);
+        VirtualThreads.EXECUTOR.execute(() -> drainStderr(stderr));
         VirtualThreads.EXECUTOR.execute(this::awaitClose);
-    }
-
-    private void drainStderr() {
-        try (BufferedReader err = new BufferedReader(new InputStreamReader(stderr, StandardCharsets.UTF_8))) {
-            for (String line = err.readLine(); line != null; line = err.readLine()) {
-                addStderrLine(line);
-            }
-        } catch (IOException e) {
-            addStderrLine("(stderr could not be read: " + e.getMessage() + ")");
-        }
     }
 
     /**
@@ -62,7 +53,7 @@ final class ChannelRun extends AbstractRun {
             LockSupport.parkNanos(pause);
             pause = Math.min(pause * 2, TimeUnit.MILLISECONDS.toNanos(100));
         }
-        exit.complete(channel.getExitStatus());
+        closed.complete(channel.getExitStatus());
         channel.disconnect();
     }
 
@@ -111,6 +102,6 @@ final class ChannelRun extends AbstractRun {
     @Override
     protected void kill() {
         channel.disconnect();
-        exit.complete(-1);
+        closed.complete(-1);
     }
 }
