@@ -10,6 +10,8 @@ import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
 
 import com.jcraft.jsch.AgentIdentityRepository;
 import com.jcraft.jsch.AgentProxyException;
@@ -47,11 +49,18 @@ public final class SshConnection implements AutoCloseable {
 
     private Session session;
     private TrustedHostKeys hostKeys;
+    private final List<String> hops;
     private SshConnection jump;
     private long generation;
 
     public SshConnection(String target, SshSettings settings, HostKeyTrust trust) throws ExecException {
+        this(target, null, settings, trust);
+    }
+
+    /** @param hops the jump hosts to go through, first hop first, instead of the config's ProxyJump */
+    private SshConnection(String target, List<String> hops, SshSettings settings, HostKeyTrust trust) throws ExecException {
         this.target = target;
+        this.hops = hops;
         this.settings = settings;
         this.trust = trust;
         this.jsch = new JSch();
@@ -118,9 +127,10 @@ public final class SshConnection implements AutoCloseable {
             fresh.setServerAliveInterval(ALIVE_INTERVAL_MILLIS);
             fresh.setServerAliveCountMax(3);
             fresh.setDaemonThread(true);
-            String proxyJump = proxyJump(host);
-            if (proxyJump != null) {
-                jump = new SshConnection(proxyJump, settings, trust);
+            List<String> via = hops != null ? hops : proxyJump(host);
+            if (!via.isEmpty()) {
+                // The last hop connects to the target; it is itself reached through the hops before it.
+                jump = new SshConnection(via.getLast(), via.subList(0, via.size() - 1), settings, trust);
                 fresh.setProxy(new JumpProxy(jump));
             }
             fresh.connect((int) CONNECT_TIMEOUT.toMillis());
@@ -137,14 +147,21 @@ public final class SshConnection implements AutoCloseable {
         return id == null ? settings.knownHosts() : Path.of(id);
     }
 
-    private String proxyJump(String host) {
+    private List<String> proxyJump(String host) {
         ConfigRepository config = jsch.getConfigRepository();
         String value = config == null ? null : config.getConfig(host).getValue("ProxyJump");
-        return value == null || value.equalsIgnoreCase("none") ? null : value.split(",")[0].strip();
+        if (value == null || value.isBlank() || value.equalsIgnoreCase("none")) {
+            return List.of();
+        }
+        return Arrays.stream(value.split(",")).map(String::strip).filter(hop -> !hop.isEmpty()).toList();
     }
 
     private SshException explain(JSchException e) {
         Throwable cause = e.getCause();
+        if (cause instanceof SshException viaJump) {
+            return new SshException(viaJump.reason(), "SSH to " + target + " failed on the way: " + viaJump.getMessage(),
+                    viaJump.hostKey(), e);
+        }
         if (e instanceof JSchUnknownHostKeyException || e instanceof JSchChangedHostKeyException) {
             HostKeyQuestion question = hostKeys.refused();
             String what = question == null ? e.getMessage() : question.describe();

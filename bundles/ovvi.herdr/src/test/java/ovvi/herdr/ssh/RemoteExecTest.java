@@ -218,21 +218,30 @@ class RemoteExecTest {
     }
 
     @Test
-    void followsProxyJump() throws Exception {
+    void followsProxyJumpThroughEachHop() throws Exception {
         Path config = SSHD.localHome().resolve(".ssh/config");
         String original = Files.readString(config);
         String behind = "Host behind\n  HostName 127.0.0.1\n  Port " + SSHD.port() + "\n  IdentityFile " + SSHD.userKey()
                 + "\n  ProxyJump %s\n";
-        Files.writeString(config, original + behind.formatted(Sshd.ALIAS) + "Host down\n  HostName 127.0.0.1\n  Port "
-                + Sshd.freePort() + "\n" + behind.replace("behind", "behind-down").formatted("down"));
+        int downPort = Sshd.freePort();
+        String down = "Host down\n  HostName 127.0.0.1\n  Port " + downPort + "\n";
         try {
-            assertEquals("jumped", new RemoteExec(new SshConnection("behind", SSHD.settings(), HostKeyTrust.REFUSE))
-                    .run(List.of("echo", "jumped")).readLine());
-            SshException jumpDown = assertThrows(SshException.class,
-                    () -> new RemoteExec(new SshConnection("behind-down", SSHD.settings(), HostKeyTrust.REFUSE)).run(List.of("true")));
+            Files.writeString(config, original + behind.formatted(Sshd.ALIAS));
+            assertEquals("jumped", runOn("behind", "jumped"));
+            Files.writeString(config, original + behind.formatted(Sshd.ALIAS + ", " + Sshd.ALIAS));
+            assertEquals("twice", runOn("behind", "twice"));
+            Files.writeString(config, original + down + behind.formatted(Sshd.ALIAS + ",down"));
+            SshException secondHop = assertThrows(SshException.class, () -> runOn("behind", "never"), "the second hop is used");
+            assertEquals("SSH to behind failed on the way: SSH to down failed on the way: 127.0.0.1:" + downPort + " cannot be reached from ovvi-test, its ProxyJump host (channel is not opened.)", secondHop.getMessage());
+            Files.writeString(config, original + down + behind.formatted("down"));
+            SshException jumpDown = assertThrows(SshException.class, () -> runOn("behind", "never"));
             assertTrue(jumpDown.getMessage().contains("down cannot be reached"), jumpDown.getMessage());
         } finally {
             Files.writeString(config, original);
         }
+    }
+
+    private static String runOn(String target, String word) throws Exception {
+        return new RemoteExec(new SshConnection(target, SSHD.settings(), HostKeyTrust.REFUSE)).run(List.of("echo", word)).readLine();
     }
 }
