@@ -1,0 +1,72 @@
+package ovvi.sim.server;
+
+import com.google.gson.JsonObject;
+import java.util.Map;
+import java.util.function.Predicate;
+import ovvi.sim.json.Json;
+
+/** What the method groups share: the session, which terminals a stream controls, common steps. */
+abstract class Api {
+
+    static final String ENDED = "terminal attach ended: terminal <id> not found";
+
+    final Session session;
+    final Predicate<Terminal> controlled;
+
+    Api(Session session, Predicate<Terminal> controlled) {
+        this.session = session;
+        this.controlled = controlled;
+    }
+
+    abstract void register(Dispatcher d);
+
+    static JsonObject ok() {
+        return Json.obj("type", "ok");
+    }
+
+    void publish(String name, Object... keyValues) {
+        session.hub.publish(name, Json.obj(keyValues));
+    }
+
+    void layoutUpdated(Tab t) {
+        session.fitPtys(t, controlled);
+        publish("layout_updated", "layout", Views.layout(session, t));
+    }
+
+    /** herdr's env checks (invalid_env). */
+    static Map<String, String> env(Params p) {
+        Map<String, String> env = p.optStringMap("env");
+        if (env != null) {
+            env.forEach((k, v) -> {
+                if (k.isEmpty() || k.contains("=") || k.indexOf('\0') >= 0) {
+                    throw new ApiError("invalid_env", "invalid environment variable name: " + k);
+                }
+                if (v.indexOf('\0') >= 0) {
+                    throw new ApiError("invalid_env", "environment variable " + k + " contains NUL");
+                }
+            });
+        }
+        return env;
+    }
+
+    /** A new tab with one pane, emitting tab_created, pane_created (layout_updated is the caller's). */
+    Tab tabWithPane(Workspace w, String label, String cwd, Map<String, String> env, String failCode) {
+        Tab t = session.newTab(w, label);
+        try {
+            Pane p = session.spawnPane(t, cwd, env, null, failCode);
+            t.root = new LayoutNode.Leaf(p);
+            t.focused = p;
+        } catch (ApiError e) {
+            session.removeTab(t);
+            throw e;
+        }
+        return t;
+    }
+
+    /** Closes a whole tab's panes (streams see "not found"). */
+    void endPanes(Tab t) {
+        for (Pane p : t.panes()) {
+            session.closePane(p, ENDED);
+        }
+    }
+}

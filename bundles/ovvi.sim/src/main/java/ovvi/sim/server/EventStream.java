@@ -1,0 +1,269 @@
+package ovvi.sim.server;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+import ovvi.sim.json.Json;
+
+/**
+ * One events.subscribe connection (PROTOCOL.md §7): every 100 ms each entry sends at most one
+ * event; lifecycle entries replay the shared ring; per-pane entries poll their pane. As in 0.9.5,
+ * an entry that fell behind the ring gets {@code events_lost} and a listed pane that closed ends
+ * the stream with {@code pane_not_found}.
+ */
+final class EventStream {
+
+    static final List<String> LIFECYCLE = List.of("workspace.created", "workspace.updated",
+            "workspace.metadata_updated", "workspace.renamed", "workspace.moved", "workspace.reordered",
+            "workspace.closed", "workspace.focused", "worktree.created", "worktree.opened", "worktree.removed",
+            "tab.created", "tab.closed", "tab.focused", "tab.renamed", "tab.moved", "pane.created", "pane.closed",
+            "pane.updated", "pane.focused", "pane.moved", "pane.exited", "pane.agent_detected", "layout.updated");
+    static final List<String> PER_PANE = List.of("pane.agent_status_changed", "pane.scroll_changed",
+            "pane.output_matched");
+    private static final long WAKE_MS = 100;
+
+    private final Session session;
+    private final Connection conn;
+    private final String requestId;
+    private final List<Entry> entries = new ArrayList<>();
+
+    private interface Entry {
+        /** @return the line to send now, or null */
+        String poll() throws PaneGone;
+    }
+
+    private static final class PaneGone extends Exception {
+        final String paneId;
+
+        PaneGone(String paneId) {
+            super(null, null, false, false);
+            this.paneId = paneId;
+        }
+    }
+
+    EventStream(Session session, Connection conn, String requestId) {
+        this.session = session;
+        this.conn = conn;
+        this.requestId = requestId;
+    }
+
+    /** Decodes the subscriptions; an unknown type fails the whole request (id ""). */
+    static List<Params> subscriptions(Params params) {
+        List<Params> out = new ArrayList<>();
+        for (JsonElement e : params.array("subscriptions")) {
+            if (!e.isJsonObject()) {
+                throw new RequestError("invalid type: " + Params.describe(e) + ", expected internally tagged enum Subscription");
+            }
+            Params p = new Params(e.getAsJsonObject());
+            String type = p.str("type");
+            if (!LIFECYCLE.contains(type) && !PER_PANE.contains(type)) {
+                List<String> all = new ArrayList<>(LIFECYCLE);
+                all.addAll(PER_PANE);
+                throw new RequestError("unknown variant `" + type + "`, expected one of " + Dispatcher.oneOf(all));
+            }
+            if (PER_PANE.contains(type)) {
+                p.str("pane_id");
+                p.optEnum("agent_status", "idle", "working", "blocked", "done", "unknown");
+            }
+            out.add(p);
+        }
+        return out;
+    }
+
+    /** Probes per-pane entries, acknowledges and streams until the client writes or closes. */
+    void run(List<Params> subs) throws IOException {
+        synchronized (session) {
+            for (int i = 0; i < subs.size(); i++) {
+                Params p = subs.get(i);
+                String type = p.str("type");
+                if (LIFECYCLE.contains(type)) {
+                    entries.add(lifecycle(type.replace('.', '_')));
+                    continue;
+                }
+                Pane pane = session.findPane(p.str("pane_id"));
+                if (pane == null) {
+                    conn.writeLine(Dispatcher.error(requestId + ":sub:" + i + ":probe",
+                            ApiError.paneNotFound(p.str("pane_id"))));
+                    return;
+                }
+                try {
+                    entries.add(switch (type) {
+                        case "pane.agent_status_changed" -> agentStatus(p.str("pane_id"), p.optStr("agent_status"));
+                        case "pane.scroll_changed" -> scroll(p.str("pane_id"));
+                        default -> outputMatched(p);
+                    });
+                } catch (ApiError e) {
+                    conn.writeLine(Dispatcher.error(requestId, e));
+                    return;
+                }
+            }
+        }
+        conn.writeLine(Json.write(Json.obj("id", requestId, "result", Json.obj("type", "subscription_started"))));
+        ByteBuffer probe = ByteBuffer.allocate(1);
+        while (true) {
+            conn.channel.configureBlocking(false);
+            probe.clear();
+            int n = conn.channel.read(probe);
+            conn.channel.configureBlocking(true);
+            if (n != 0) {
+                return; // any byte or EOF from the client ends the stream
+            }
+            boolean lost = false;
+            List<String> lines = new ArrayList<>();
+            try {
+                for (Entry e : entries) {
+                    if (e instanceof Lifecycle l && l.fellBehind()) {
+                        lost = true;
+                    }
+                    String line = e.poll();
+                    if (line != null) {
+                        lines.add(line);
+                    }
+                }
+            } catch (PaneGone gone) {
+                conn.writeLine(Dispatcher.error(requestId, ApiError.paneNotFound(gone.paneId)));
+                return;
+            }
+            if (lost) {
+                conn.writeLine(Json.write(Json.obj("event", "events_lost", "data", Json.obj("type", "events_lost"))));
+            }
+            for (String line : lines) {
+                conn.writeLine(line);
+            }
+            try {
+                Thread.sleep(WAKE_MS); // herdr's fixed wake interval, not a synchronisation
+            } catch (InterruptedException e) {
+                return;
+            }
+        }
+    }
+
+    private final class Lifecycle implements Entry {
+        private final String name;
+        private long cursor;
+
+        Lifecycle(String name) {
+            this.name = name;
+            this.cursor = session.hub.tail();
+        }
+
+        /** Moves the cursor to the ring's tail when events it had not read were overwritten. */
+        boolean fellBehind() {
+            long tail = session.hub.tail();
+            if (cursor < tail) {
+                cursor = tail;
+                return true;
+            }
+            return false;
+        }
+
+        @Override
+        public String poll() {
+            EventHub.Event e = session.hub.firstFrom(cursor, name);
+            if (e == null) {
+                cursor = session.hub.head();
+                return null;
+            }
+            cursor = e.seq() + 1;
+            return e.line();
+        }
+    }
+
+    private Entry lifecycle(String name) {
+        return new Lifecycle(name);
+    }
+
+    private Pane livePane(String paneId) throws PaneGone {
+        Pane p = session.findPane(paneId);
+        if (p == null) {
+            throw new PaneGone(paneId);
+        }
+        return p;
+    }
+
+    private Entry agentStatus(String paneId, String filter) {
+        JsonObject[] last = {statusData(session.findPane(paneId))};
+        boolean[] initial = {filter != null && filter.equals(last[0].get("agent_status").getAsString())};
+        return () -> {
+            JsonObject now;
+            synchronized (session) {
+                now = statusData(livePane(paneId));
+            }
+            boolean send = initial[0] || !now.equals(last[0]);
+            initial[0] = false;
+            last[0] = now;
+            if (!send || (filter != null && !filter.equals(now.get("agent_status").getAsString()))) {
+                return null;
+            }
+            return Json.write(Json.obj("event", "pane.agent_status_changed", "data", now));
+        };
+    }
+
+    private static JsonObject statusData(Pane p) {
+        Terminal t = p.terminal;
+        JsonObject o = Json.obj("pane_id", p.id, "workspace_id", p.workspace.id, "agent_status", t.agentStatus());
+        Json.put(o, "agent", t.agent);
+        Json.put(o, "title", t.title);
+        Json.put(o, "display_agent", t.displayAgent);
+        if (!t.stateLabels.isEmpty()) {
+            o.add("state_labels", Json.toJson(t.stateLabels));
+        }
+        return o;
+    }
+
+    private Entry scroll(String paneId) {
+        JsonObject[] last = {Views.scroll(session.findPane(paneId).terminal)};
+        return () -> {
+            Pane p;
+            JsonObject now;
+            synchronized (session) {
+                p = livePane(paneId);
+                now = Views.scroll(p.terminal);
+            }
+            if (now.equals(last[0])) {
+                return null;
+            }
+            last[0] = now;
+            return Json.write(Json.obj("event", "pane.scroll_changed", "data",
+                    Json.obj("pane_id", p.id, "workspace_id", p.workspace.id, "scroll", now)));
+        };
+    }
+
+    private Entry outputMatched(Params p) {
+        String paneId = p.str("pane_id");
+        Params match = p.nested("match");
+        String kind = match.enumValue("type", "substring", "regex");
+        String value = match.str("value");
+        Pattern regex;
+        try {
+            regex = kind.equals("regex") ? Pattern.compile(value) : Pattern.compile(Pattern.quote(value));
+        } catch (PatternSyntaxException e) {
+            throw new ApiError("invalid_regex", "invalid regex: " + e.getDescription());
+        }
+        String[] lastMatch = {null};
+        return () -> {
+            JsonObject read;
+            synchronized (session) {
+                read = PaneReader.read(livePane(paneId), p).getAsJsonObject("read");
+            }
+            String matched = null;
+            for (String line : read.get("text").getAsString().split("\n")) {
+                if (regex.matcher(line).find()) {
+                    matched = line;
+                }
+            }
+            if (matched == null || Objects.equals(matched, lastMatch[0])) {
+                return null;
+            }
+            lastMatch[0] = matched;
+            return Json.write(Json.obj("event", "pane.output_matched", "data",
+                    Json.obj("pane_id", paneId, "matched_line", matched, "read", read)));
+        };
+    }
+}

@@ -1,0 +1,177 @@
+package ovvi.sim.server;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+import ovvi.sim.json.Json;
+
+/** layout.* and pane.layout (PROTOCOL.md §4.6, §5.5). */
+final class LayoutApi extends Api {
+
+    private static final int MAX_PANES = 24;
+    private static final int MAX_DEPTH = 16;
+
+    LayoutApi(Session session, Predicate<Terminal> controlled) {
+        super(session, controlled);
+    }
+
+    @Override
+    void register(Dispatcher d) {
+        d.register("layout.export", p -> Json.obj("type", "layout_export", "layout", describe(target(p))));
+        d.register("layout.set_split_ratio", this::setSplitRatio);
+        d.register("layout.apply", this::apply);
+        d.register("pane.layout", p -> Json.obj("type", "pane_layout", "layout",
+                Views.layout(session, session.paneOrFocused(p.optStr("pane_id")).tab)));
+    }
+
+    private Tab target(Params p) {
+        String tabId = p.optStr("tab_id");
+        String paneId = p.optStr("pane_id");
+        if (tabId != null && paneId != null) {
+            throw new ApiError("layout_not_found", "give either tab_id or pane_id, not both");
+        }
+        if (tabId != null) {
+            return session.tab(tabId);
+        }
+        if (paneId != null) {
+            return session.pane(paneId).tab;
+        }
+        if (session.active == null || session.active.activeTab == null) {
+            throw new ApiError("layout_not_found", "no active tab");
+        }
+        return session.active.activeTab;
+    }
+
+    JsonObject describe(Tab t) {
+        JsonObject o = Json.obj("workspace_id", t.workspace.id, "tab_id", t.id, "zoomed", t.zoomed);
+        Json.put(o, "focused_pane_id", t.focused == null ? null : t.focused.id);
+        o.add("root", node(t.root));
+        return o;
+    }
+
+    private JsonObject node(LayoutNode n) {
+        if (n instanceof LayoutNode.Leaf l) {
+            JsonObject o = Json.obj("type", "pane", "pane_id", l.pane.id);
+            Json.put(o, "label", l.pane.label);
+            Json.put(o, "cwd", ProcessInspector.cwd(l.pane.terminal.process.pid()));
+            Json.put(o, "command", l.pane.terminal.command);
+            return o;
+        }
+        LayoutNode.Split s = (LayoutNode.Split) n;
+        return Json.obj("type", "split", "direction", s.direction, "ratio", s.ratio, "first", node(s.first),
+                "second", node(s.second));
+    }
+
+    private JsonObject setSplitRatio(Params p) {
+        Tab t = target(p);
+        JsonArray path = p.array("path");
+        double ratio = p.number("ratio");
+        if (!Double.isFinite(ratio)) {
+            throw new ApiError("invalid_ratio", "ratio must be finite");
+        }
+        LayoutNode node = t.root;
+        for (JsonElement step : path) {
+            if (!step.isJsonPrimitive() || !step.getAsJsonPrimitive().isBoolean()) {
+                throw new RequestError("invalid type: " + Params.describe(step) + ", expected a boolean");
+            }
+            if (!(node instanceof LayoutNode.Split s)) {
+                throw splitNotFound();
+            }
+            node = step.getAsBoolean() ? s.second : s.first;
+        }
+        if (!(node instanceof LayoutNode.Split s)) {
+            throw splitNotFound();
+        }
+        s.ratio = LayoutNode.clampRatio(ratio);
+        layoutUpdated(t);
+        return Json.obj("type", "layout_split_ratio_set", "layout", describe(t));
+    }
+
+    private static ApiError splitNotFound() {
+        return new ApiError("split_not_found", "layout path does not end at a split");
+    }
+
+    private JsonObject apply(Params p) {
+        String wsId = p.optStr("workspace_id");
+        String tabId = p.optStr("tab_id");
+        if (wsId != null && tabId != null) {
+            throw new ApiError("invalid_target", "give either workspace_id or tab_id, not both");
+        }
+        String tabLabel = p.optStr("tab_label");
+        boolean focus = p.optBool("focus", false);
+        JsonObject root = p.object("root");
+        int[] panes = new int[1];
+        validate(root, 1, panes);
+        Tab replaced = tabId == null ? null : session.tab(tabId);
+        Workspace w = replaced != null ? replaced.workspace : session.workspaceOrActive(wsId);
+        Tab t = session.newTab(w, tabLabel != null ? tabLabel : replaced == null ? null : replaced.customLabel);
+        List<Pane> created = new ArrayList<>();
+        try {
+            t.root = build(t, root, created);
+        } catch (ApiError e) {
+            created.forEach(x -> session.closePane(x, ENDED));
+            session.removeTab(t);
+            throw e;
+        }
+        t.focused = created.get(0);
+        boolean wasActive = replaced != null && session.active == w && w.activeTab == replaced;
+        if (replaced != null) {
+            endPanes(replaced);
+            publish("tab_closed", "tab_id", replaced.id, "workspace_id", w.id);
+        }
+        if (focus || wasActive) {
+            session.focus(t.focused);
+        }
+        session.fitPtys(t, controlled);
+        publish("tab_created", "tab", Views.tab(session, t));
+        for (Pane x : created) {
+            publish("pane_created", "pane", Views.pane(session, x));
+        }
+        publish("layout_updated", "layout", Views.layout(session, t));
+        return Json.obj("type", "layout_apply", "layout", describe(t));
+    }
+
+    private static void validate(JsonObject n, int depth, int[] panes) {
+        if (depth > MAX_DEPTH) {
+            throw new ApiError("invalid_layout", "layout is deeper than " + MAX_DEPTH);
+        }
+        Params p = new Params(n);
+        String type = p.enumValue("type", "pane", "split");
+        if (type.equals("pane")) {
+            if (++panes[0] > MAX_PANES) {
+                throw new ApiError("invalid_layout", "layout has more than " + MAX_PANES + " panes");
+            }
+            List<String> command = p.optStringList("command");
+            if (command != null && command.isEmpty()) {
+                throw new ApiError("invalid_layout", "pane command must not be empty");
+            }
+            env(p);
+            return;
+        }
+        p.enumValue("direction", "right", "down");
+        if (!Double.isFinite(p.number("ratio"))) {
+            throw new ApiError("invalid_layout", "split ratio must be finite");
+        }
+        validate(p.object("first"), depth + 1, panes);
+        validate(p.object("second"), depth + 1, panes);
+    }
+
+    private LayoutNode build(Tab t, JsonObject n, List<Pane> created) {
+        Params p = new Params(n);
+        if (p.str("type").equals("pane")) {
+            Map<String, String> env = p.optStringMap("env");
+            Pane pane = session.spawnPane(t, p.optStr("cwd"), env, p.optStringList("command"), "layout_apply_failed");
+            String label = p.optStr("label");
+            pane.label = label == null || label.isBlank() ? null : label.strip();
+            created.add(pane);
+            return new LayoutNode.Leaf(pane);
+        }
+        LayoutNode first = build(t, p.object("first"), created);
+        LayoutNode second = build(t, p.object("second"), created);
+        return new LayoutNode.Split(p.str("direction"), LayoutNode.clampRatio(p.number("ratio")), first, second);
+    }
+}

@@ -1,0 +1,25 @@
+package ovvi.sim.server;
+
+import com.google.gson.JsonObject;
+import java.util.function.Predicate;
+
+/** Test-only methods, present only when the server runs with --sim-faults. */
+final class SimControlApi extends Api {
+
+    SimControlApi(Session session, Predicate<Terminal> controlled) {
+        super(session, controlled);
+    }
+
+    @Override
+    void register(Dispatcher d) {
+        d.register("sim.overflow", this::overflow);
+    }
+
+    /** Pushes a ring's worth of events no one subscribes to, so every reader falls behind. */
+    private JsonObject overflow(Params p) {
+        for (int i = 0; i <= EventHub.CAPACITY; i++) {
+            session.hub.publish("sim_filler", new JsonObject());
+        }
+        return ok();
+    }
+}

@@ -1,0 +1,105 @@
+package ovvi.sim.server;
+
+import com.google.gson.JsonObject;
+import java.util.List;
+import java.util.function.Predicate;
+import ovvi.sim.json.Json;
+
+/** tab.* (PROTOCOL.md §5.3). */
+final class TabApi extends Api {
+
+    TabApi(Session session, Predicate<Terminal> controlled) {
+        super(session, controlled);
+    }
+
+    @Override
+    void register(Dispatcher d) {
+        d.register("tab.create", this::create);
+        d.register("tab.get", p -> info(session.tab(p.str("tab_id"))));
+        d.register("tab.list", p -> list(p.optStr("workspace_id") == null ? null : session.workspace(p.optStr("workspace_id"))));
+        d.register("tab.focus", this::focus);
+        d.register("tab.rename", this::rename);
+        d.register("tab.move", this::move);
+        d.register("tab.close", this::close);
+    }
+
+    private JsonObject info(Tab t) {
+        return Json.obj("type", "tab_info", "tab", Views.tab(session, t));
+    }
+
+    private JsonObject list(Workspace w) {
+        var tabs = new com.google.gson.JsonArray();
+        for (Workspace each : session.workspaces) {
+            if (w == null || each == w) {
+                each.tabs.forEach(t -> tabs.add(Views.tab(session, t)));
+            }
+        }
+        return Json.obj("type", "tab_list", "tabs", tabs);
+    }
+
+    private JsonObject create(Params p) {
+        Workspace w = session.workspaceOrActive(p.optStr("workspace_id"));
+        String cwd = p.optStr("cwd");
+        boolean focus = p.optBool("focus", false);
+        String label = p.optStr("label");
+        var env = env(p);
+        Tab t = tabWithPane(w, label, cwd, env, "tab_create_failed");
+        if (focus) {
+            session.focus(t.focused);
+        }
+        session.fitPtys(t, controlled);
+        JsonObject tab = Views.tab(session, t);
+        JsonObject pane = Views.pane(session, t.focused);
+        publish("tab_created", "tab", tab);
+        publish("pane_created", "pane", pane);
+        publish("layout_updated", "layout", Views.layout(session, t));
+        return Json.obj("type", "tab_created", "tab", tab, "root_pane", pane);
+    }
+
+    private JsonObject focus(Params p) {
+        Tab t = session.tab(p.str("tab_id"));
+        session.focus(t.focused);
+        return info(t);
+    }
+
+    private JsonObject rename(Params p) {
+        Tab t = session.tab(p.str("tab_id"));
+        t.customLabel = p.str("label");
+        publish("tab_renamed", "tab_id", t.id, "workspace_id", t.workspace.id, "label", t.customLabel);
+        return info(t);
+    }
+
+    private JsonObject move(Params p) {
+        Tab t = session.tab(p.str("tab_id"));
+        long index = WorkspaceApi.unsigned(p, "insert_index");
+        List<Tab> tabs = t.workspace.tabs;
+        if (index > tabs.size()) {
+            throw new ApiError("tab_move_failed", "insert index " + index + " is out of range");
+        }
+        int from = tabs.indexOf(t);
+        int to = (int) (from < index ? index - 1 : index);
+        if (from != to) {
+            tabs.remove(from);
+            tabs.add(to, t);
+            publish("tab_moved", "tab_id", t.id, "workspace_id", t.workspace.id, "insert_index", index, "tabs",
+                    Views.tabList(session, t.workspace));
+        }
+        return list(t.workspace);
+    }
+
+    private JsonObject close(Params p) {
+        Tab t = session.tab(p.str("tab_id"));
+        Workspace w = t.workspace;
+        boolean lastTab = w.tabs.size() == 1;
+        JsonObject lastWorkspace = lastTab ? Views.workspace(session, w) : null;
+        if (lastTab) {
+            WorktreeApi.refuseImplicitGroupClose(session, w);
+        }
+        endPanes(t);
+        publish("tab_closed", "tab_id", t.id, "workspace_id", w.id);
+        if (lastTab) {
+            publish("workspace_closed", "workspace_id", w.id, "workspace", lastWorkspace);
+        }
+        return ok();
+    }
+}

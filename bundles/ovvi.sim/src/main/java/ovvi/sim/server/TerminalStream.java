@@ -1,0 +1,193 @@
+package ovvi.sim.server;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+import java.util.concurrent.CountDownLatch;
+import ovvi.sim.json.Json;
+import ovvi.sim.vt.FrameRenderer;
+import ovvi.sim.vt.Screen;
+
+/** One control or observe stream of one terminal (PROTOCOL.md §9). */
+final class TerminalStream {
+
+    private static final long FRAME_INTERVAL_MS = 16;
+
+    /** The CLI's open line. */
+    record Open(String mode, String target, int cols, int rows, boolean takeover) {
+        static Open parse(String line) {
+            JsonObject o = JsonParser.parseString(line).getAsJsonObject();
+            return new Open(o.get("mode").getAsString(), o.get("target").getAsString(), o.get("cols").getAsInt(),
+                    o.get("rows").getAsInt(), o.has("takeover") && o.get("takeover").getAsBoolean());
+        }
+    }
+
+    private final TerminalStreams streams;
+    private final Connection conn;
+    private final Open open;
+    private final FrameRenderer renderer = new FrameRenderer();
+    private final CountDownLatch ended = new CountDownLatch(1);
+    private volatile String terminalId;
+    private volatile int cols;
+    private volatile int rows;
+    private volatile boolean forceFull = true;
+    private long seq;
+    private boolean closed;
+
+    TerminalStream(TerminalStreams streams, Connection conn, Open open) {
+        this.streams = streams;
+        this.conn = conn;
+        this.open = open;
+        this.cols = open.cols();
+        this.rows = open.rows();
+    }
+
+    String terminalId() {
+        return terminalId;
+    }
+
+    private boolean control() {
+        return open.mode().equals("control");
+    }
+
+    void run(BufferedReader in) {
+        Terminal t = streams.resolve(open.target());
+        if (t == null) {
+            end("terminal session " + open.mode() + " failed: terminal target " + open.target() + " not found");
+            return;
+        }
+        terminalId = t.id;
+        if (control()) {
+            String refusal = streams.claim(this, t, open.takeover());
+            if (refusal != null) {
+                end(refusal);
+                return;
+            }
+            t.process.resize(cols, rows);
+        }
+        Thread.ofVirtual().start(() -> renderLoop(t.process.screen));
+        try {
+            String line;
+            while ((line = in.readLine()) != null) {
+                if (control() && !line.isBlank()) {
+                    handle(t, line);
+                }
+            }
+        } catch (IOException e) {
+            // the CLI went away: same as a release
+        }
+        end("detached");
+    }
+
+    private void renderLoop(Screen screen) {
+        long seen = -1;
+        try {
+            while (ended.getCount() > 0) {
+                long change = screen.changeCount();
+                synchronized (this) {
+                    boolean full = forceFull;
+                    if (full || change != seen) {
+                        seen = change;
+                        forceFull = false;
+                        String frame = renderer.render(screen, cols, rows, full);
+                        if (frame != null) {
+                            sendFrame(frame, full);
+                        }
+                    }
+                }
+                ended.await(FRAME_INTERVAL_MS, java.util.concurrent.TimeUnit.MILLISECONDS);
+            }
+        } catch (InterruptedException | IOException e) {
+            end("detached");
+        }
+    }
+
+    private synchronized void sendFrame(String ansi, boolean full) throws IOException {
+        if (closed) {
+            return;
+        }
+        String bytes = Base64.getEncoder().encodeToString(ansi.getBytes(StandardCharsets.UTF_8));
+        conn.writeLine(Json.write(Json.obj("type", "terminal.frame", "seq", ++seq, "encoding", "ansi", "width", cols,
+                "height", rows, "full", full, "bytes", bytes)));
+    }
+
+    /** Sends terminal.closed once and closes the connection. */
+    synchronized void end(String reason) {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        streams.release(this);
+        try {
+            conn.writeLine(Json.write(Json.obj("type", "terminal.closed", "reason", reason)));
+        } catch (IOException e) {
+            // the CLI is gone already
+        }
+        conn.close();
+        ended.countDown();
+    }
+
+    private synchronized void stderr(String text) throws IOException {
+        if (!closed) {
+            conn.writeLine("E " + text);
+        }
+    }
+
+    private void handle(Terminal t, String line) throws IOException {
+        Params p;
+        String type;
+        try {
+            p = new Params(JsonParser.parseString(line).getAsJsonObject());
+            type = p.str("type");
+        } catch (RuntimeException e) {
+            stderr("herdr: terminal session control input ignored: " + e.getMessage());
+            return;
+        }
+        try {
+            switch (type) {
+                case "terminal.input" -> input(t, p);
+                case "terminal.resize" -> resize(t, p);
+                case "terminal.scroll" -> TerminalScroll.apply(t, p);
+                case "terminal.mouse" -> TerminalScroll.mouse(t, p);
+                case "terminal.release" -> end("detached");
+                default -> stderr("herdr: terminal session control input ignored: unknown variant `" + type + "`");
+            }
+        } catch (ApiError e) {
+            stderr("herdr: terminal session control input ignored: " + e.getMessage());
+        }
+    }
+
+    private void input(Terminal t, Params p) throws IOException {
+        String text = p.optStr("text");
+        String b64 = p.optStr("bytes");
+        if (text != null && b64 != null) {
+            throw new RequestError("terminal.input takes text or bytes, not both");
+        }
+        byte[] bytes;
+        try {
+            bytes = text != null ? text.getBytes(StandardCharsets.UTF_8)
+                    : b64 != null ? Base64.getDecoder().decode(b64) : new byte[0];
+        } catch (IllegalArgumentException e) {
+            throw new RequestError("invalid base64: " + e.getMessage());
+        }
+        t.process.screen.setViewOffset(0);
+        if (bytes.length > 0) {
+            t.process.write(bytes);
+        }
+    }
+
+    private synchronized void resize(Terminal t, Params p) {
+        Long c = p.optUnsigned("cols");
+        Long r = p.optUnsigned("rows");
+        if (c == null || r == null || c < 1 || r < 1 || c > 65535 || r > 65535) {
+            throw new RequestError("terminal.resize needs cols and rows between 1 and 65535");
+        }
+        cols = c.intValue();
+        rows = r.intValue();
+        t.process.resize(cols, rows);
+        forceFull = true;
+    }
+}

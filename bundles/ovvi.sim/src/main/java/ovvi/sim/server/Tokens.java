@@ -1,0 +1,78 @@
+package ovvi.sim.server;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** One metadata token map (per terminal or per workspace), each name with its own deadline. */
+public final class Tokens {
+
+    private record Token(String value, long deadlineNanos) {
+    }
+
+    private final Map<String, Token> tokens = new LinkedHashMap<>();
+    private final Map<String, Long> lastSeq = new LinkedHashMap<>();
+
+    /** Names retained after applying a patch, for the per-pane limit check. */
+    int sizeAfter(Map<String, String> patch) {
+        Map<String, Token> copy = new LinkedHashMap<>(tokens);
+        patch.forEach((k, v) -> {
+            if (v == null) {
+                copy.remove(k);
+            } else {
+                copy.put(k, null);
+            }
+        });
+        return copy.size();
+    }
+
+    /** @return whether the map or a deadline changed (every write with a ttl counts) */
+    boolean apply(Map<String, String> patch, Long ttlMs, long nowNanos) {
+        boolean changed = false;
+        for (var e : patch.entrySet()) {
+            if (e.getValue() == null) {
+                changed |= tokens.remove(e.getKey()) != null;
+            } else {
+                long deadline = ttlMs == null ? Long.MAX_VALUE : nowNanos + ttlMs * 1_000_000L;
+                Token old = tokens.put(e.getKey(), new Token(e.getValue(), deadline));
+                changed |= ttlMs != null || old == null || !old.value.equals(e.getValue())
+                        || old.deadlineNanos != Long.MAX_VALUE;
+            }
+        }
+        return changed;
+    }
+
+    /** @return whether a token expired */
+    boolean expire(long nowNanos) {
+        return tokens.values().removeIf(t -> t.deadlineNanos <= nowNanos);
+    }
+
+    /** @return false when this seq is stale for the source (the report is acknowledged, not applied) */
+    boolean acceptSeq(String source, long seq) {
+        Long last = lastSeq.get(source);
+        if (last != null && seq <= last) {
+            return false;
+        }
+        lastSeq.put(source, seq);
+        return true;
+    }
+
+    boolean knowsSource(String source) {
+        return lastSeq.containsKey(source);
+    }
+
+    int sequencedSources() {
+        return lastSeq.size();
+    }
+
+    boolean isEmpty() {
+        return tokens.isEmpty();
+    }
+
+    /** Sorted by name, as herdr's BTreeMap serialises them. */
+    Map<String, String> asMap() {
+        Map<String, String> out = new TreeMap<>();
+        tokens.forEach((k, t) -> out.put(k, t.value));
+        return out;
+    }
+}

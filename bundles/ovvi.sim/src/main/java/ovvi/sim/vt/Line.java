@@ -1,0 +1,97 @@
+package ovvi.sim.vt;
+
+import java.util.Arrays;
+
+/** One row of cells. {@code wrapped} marks a soft wrap into the next row. */
+public final class Line {
+
+    final int[] chars;
+    final Style[] styles;
+    boolean wrapped;
+
+    Line(int cols, Style fill) {
+        chars = new int[cols];
+        styles = new Style[cols];
+        Arrays.fill(chars, ' ');
+        Arrays.fill(styles, fill);
+    }
+
+    Line resized(int cols) {
+        Line l = new Line(cols, Style.PLAIN);
+        int n = Math.min(cols, chars.length);
+        System.arraycopy(chars, 0, l.chars, 0, n);
+        System.arraycopy(styles, 0, l.styles, 0, n);
+        l.wrapped = wrapped && cols >= chars.length;
+        return l;
+    }
+
+    public int width() {
+        return chars.length;
+    }
+
+    public boolean isWrapped() {
+        return wrapped;
+    }
+
+    void clear(int from, int to, Style fill) {
+        for (int i = Math.max(0, from); i < Math.min(to, chars.length); i++) {
+            chars[i] = ' ';
+            styles[i] = fill;
+        }
+    }
+
+    /** Text with trailing blanks removed. */
+    public String text() {
+        int end = chars.length;
+        while (end > 0 && chars[end - 1] == ' ') {
+            end--;
+        }
+        StringBuilder s = new StringBuilder(end);
+        for (int i = 0; i < end; i++) {
+            s.appendCodePoint(chars[i]);
+        }
+        return s.toString();
+    }
+
+    public boolean isBlank() {
+        for (int c : chars) {
+            if (c != ' ') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** SGR-styled text, trailing plain blanks removed, ending in a reset when styled. */
+    public String ansi(int cols) {
+        int end = Math.min(cols, chars.length);
+        while (end > 0 && chars[end - 1] == ' ' && styles[end - 1].equals(Style.PLAIN)) {
+            end--;
+        }
+        StringBuilder s = new StringBuilder();
+        Style current = Style.PLAIN;
+        for (int i = 0; i < end; i++) {
+            if (!styles[i].equals(current)) {
+                current = styles[i];
+                s.append(current.sgr());
+            }
+            s.appendCodePoint(chars[i]);
+        }
+        if (!current.equals(Style.PLAIN)) {
+            s.append("\u001b[0m");
+        }
+        return s.toString();
+    }
+
+    Line copy() {
+        Line l = new Line(chars.length, Style.PLAIN);
+        System.arraycopy(chars, 0, l.chars, 0, chars.length);
+        System.arraycopy(styles, 0, l.styles, 0, chars.length);
+        l.wrapped = wrapped;
+        return l;
+    }
+
+    boolean sameAs(Line other) {
+        return other != null && Arrays.equals(chars, other.chars) && Arrays.equals(styles, other.styles);
+    }
+}

@@ -1,0 +1,143 @@
+package ovvi.sim;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.StandardProtocolFamily;
+import java.net.UnixDomainSocketAddress;
+import java.nio.ByteBuffer;
+import java.nio.channels.Channels;
+import java.nio.channels.SocketChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+import java.util.stream.Stream;
+import ovvi.sim.json.Json;
+import ovvi.sim.server.Faults;
+import ovvi.sim.server.HerdrServer;
+import ovvi.sim.server.ServerConfig;
+import ovvi.sim.session.SessionPaths;
+import ovvi.sim.session.SimEnv;
+
+/** A fresh HOME / XDG_CONFIG_HOME and, on demand, a real server on real sockets. */
+public final class SimFixture implements AutoCloseable {
+
+    public final Path root;
+    public final SimEnv env;
+    private HerdrServer server;
+    private SessionPaths paths;
+
+    public SimFixture() throws IOException {
+        root = Files.createTempDirectory("ovvi-sim-");
+        Path home = Files.createDirectories(root.resolve("home"));
+        Map<String, String> vars = new HashMap<>();
+        vars.put("HOME", home.toString());
+        vars.put("XDG_CONFIG_HOME", root.resolve("xdg").toString());
+        vars.put("SHELL", "/bin/bash");
+        vars.put("PATH", System.getenv().getOrDefault("PATH", "/usr/bin:/bin"));
+        vars.put("LANG", "C.UTF-8");
+        env = new SimEnv(vars);
+    }
+
+    public Path home() {
+        return Path.of(env.vars().get("HOME"));
+    }
+
+    public HerdrServer start(String session) throws IOException {
+        return start(session, Faults.NONE);
+    }
+
+    public HerdrServer start(String session, Faults faults) throws IOException {
+        paths = SessionPaths.of(env, session);
+        server = new HerdrServer(new ServerConfig(env, paths, ServerConfig.DEFAULT_VERSION, faults));
+        server.start();
+        return server;
+    }
+
+    public SessionPaths paths() {
+        return paths;
+    }
+
+    /** One request on a fresh connection; returns the reply object. */
+    public JsonObject call(String method, JsonObject params) throws IOException {
+        return JsonParser.parseString(raw(Json.write(Json.obj("id", "t1", "method", method, "params", params))))
+                .getAsJsonObject();
+    }
+
+    public JsonObject call(String method, Object... keyValues) throws IOException {
+        return call(method, Json.obj(keyValues));
+    }
+
+    /** The result of a call that must succeed. */
+    public JsonObject ok(String method, Object... keyValues) throws IOException {
+        JsonObject reply = call(method, keyValues);
+        if (!reply.has("result")) {
+            fail(method + " failed: " + reply);
+        }
+        return reply.getAsJsonObject("result");
+    }
+
+    /** Sends a raw line (a newline is added) and returns the raw reply line, "" on EOF. */
+    public String raw(String line) throws IOException {
+        try (SocketChannel ch = connect()) {
+            ch.write(ByteBuffer.wrap((line + "\n").getBytes(StandardCharsets.UTF_8)));
+            BufferedReader in = new BufferedReader(new InputStreamReader(Channels.newInputStream(ch), StandardCharsets.UTF_8));
+            String reply = in.readLine();
+            return reply == null ? "" : reply;
+        }
+    }
+
+    public SocketChannel connect() throws IOException {
+        SocketChannel ch = SocketChannel.open(StandardProtocolFamily.UNIX);
+        ch.connect(UnixDomainSocketAddress.of(paths.apiSocket()));
+        return ch;
+    }
+
+    /** Polls an external condition (a process, a PTY) until it holds. */
+    public static void await(String what, long timeoutMs, BooleanSupplier condition) {
+        long deadline = System.currentTimeMillis() + timeoutMs;
+        while (!condition.getAsBoolean()) {
+            if (System.currentTimeMillis() > deadline) {
+                fail("timed out waiting for " + what);
+            }
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                throw new AssertionError(e);
+            }
+        }
+    }
+
+    /** A pane's recent text. */
+    public String screen(String paneId) throws IOException {
+        return ok("pane.read", "pane_id", paneId, "source", "recent").getAsJsonObject("read").get("text").getAsString();
+    }
+
+    public void awaitScreen(String paneId, String needle) {
+        await("'" + needle + "' in " + paneId, 10_000, () -> {
+            try {
+                return screen(paneId).contains(needle);
+            } catch (IOException e) {
+                return false;
+            }
+        });
+    }
+
+    @Override
+    public void close() throws IOException {
+        if (server != null) {
+            server.close();
+        }
+        try (Stream<Path> walk = Files.walk(root)) {
+            walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+    }
+}
