@@ -211,7 +211,11 @@ public final class SshConnection implements AutoCloseable {
             streams.accept(channel.getInputStream(), channel.getErrStream(), channel.getOutputStream());
             channel.connect((int) CONNECT_TIMEOUT.toMillis());
             return channel;
-        } catch (IOException | JSchException e) {
+        } catch (JSchException e) {
+            channel.disconnect();
+            throw new SshException(SshException.Reason.CHANNEL_REFUSED, target + " refused to start one more command (" + e.getMessage()
+                    + "): its sshd caps the commands running at once on one connection (MaxSessions, 10 by default)", null, e);
+        } catch (IOException e) {
             channel.disconnect();
             throw new SshException(SshException.Reason.OTHER, "a command could not start on " + target + ": " + e.getMessage(), null, e);
         }

@@ -121,6 +121,26 @@ class RemoteExecTest {
     }
 
     @Test
+    void sshdsMaxSessionsCapsTheRunsAtOnceAndSaysSo() throws Exception {
+        RemoteExec exec = connect();
+        List<Run> runs = new ArrayList<>();
+        try {
+            for (int i = 0; i < 10; i++) {
+                runs.add(exec.run(List.of("cat")));
+            }
+            SshException refused = assertThrows(SshException.class, () -> exec.run(List.of("true")));
+            assertEquals(SshException.Reason.CHANNEL_REFUSED, refused.reason());
+            assertTrue(refused.getMessage().contains("MaxSessions"), refused.getMessage());
+        } finally {
+            runs.forEach(Run::end);
+        }
+        for (Run run : runs) {
+            run.exit().get();
+        }
+        assertEquals("free again", exec.run(List.of("echo", "free again")).readLine());
+    }
+
+    @Test
     void connectsAgainAfterADrop() throws Exception {
         SshConnection connection = new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE);
         RemoteExec exec = new RemoteExec(connection);
