@@ -135,6 +135,21 @@ class EventStreamTest {
     }
 
     @Test
+    void aPaneNotFoundItCannotPlaceDropsEveryAgentEntryRatherThanLooping() throws Exception {
+        try (FakeStreamServer server = new FakeStreamServer(home.resolve("api.sock"));
+                EventStream stream = EventStream.open(session, Set.of("w1:p4", "w1:p5"), listener)) {
+            FakeStreamServer.Connection first = server.next();
+            first.readLine();
+            first.send("{\"id\":\"x\",\"error\":{\"code\":\"pane_not_found\",\"message\":\"pane not found\"}}");
+            first.close();
+            FakeStreamServer.Connection second = server.next();
+            assertTrue(types(second.readLine()).stream().noneMatch(type -> type.startsWith("pane.agent_status_changed")));
+            second.send(ACK);
+            assertEquals("changed", next());
+        }
+    }
+
+    @Test
     void aServerThatStopsEndsTheStreamWithAReason() throws Exception {
         try (FakeStreamServer server = new FakeStreamServer(home.resolve("api.sock"));
                 EventStream stream = EventStream.open(session, Set.of(), listener)) {
