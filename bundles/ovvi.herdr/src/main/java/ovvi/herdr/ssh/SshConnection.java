@@ -181,6 +181,10 @@ public final class SshConnection implements AutoCloseable {
         return new SshException(SshException.Reason.OTHER, "SSH to " + target + " failed: " + e.getMessage(), null, e);
     }
 
+    private synchronized boolean connected() {
+        return session != null && session.isConnected();
+    }
+
     /** Opens a channel, connecting again once if the connection turns out to have dropped. */
     private <C extends Channel> C channel(String type) throws SshException {
         try {
@@ -213,8 +217,13 @@ public final class SshConnection implements AutoCloseable {
             return channel;
         } catch (JSchException e) {
             channel.disconnect();
-            throw new SshException(SshException.Reason.CHANNEL_REFUSED, target + " refused to start one more command (" + e.getMessage()
-                    + "): its sshd caps the commands running at once on one connection (MaxSessions, 10 by default)", null, e);
+            if (!connected()) {
+                throw new SshException(SshException.Reason.UNREACHABLE, "the SSH connection to " + target
+                        + " dropped while a command started (" + e.getMessage() + "); the next one connects again", null, e);
+            }
+            throw new SshException(SshException.Reason.CHANNEL_REFUSED, target + " did not open one more command channel ("
+                    + e.getMessage() + "): its sshd caps the commands running at once on one connection (MaxSessions, 10 by default)",
+                    null, e);
         } catch (IOException e) {
             channel.disconnect();
             throw new SshException(SshException.Reason.OTHER, "a command could not start on " + target + ": " + e.getMessage(), null, e);
