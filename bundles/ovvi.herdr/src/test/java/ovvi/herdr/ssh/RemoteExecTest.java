@@ -98,6 +98,25 @@ class RemoteExecTest {
     }
 
     @Test
+    void installsHerdrOverTheConnectionAndFindsItAfterwards() throws Exception {
+        RemoteExec exec = connect();
+        Path installed = SSHD.remoteHome().resolve(".local/bin/herdr");
+        Files.deleteIfExists(installed);
+        assertNull(exec.herdr());
+        List<String> shown = new ArrayList<>();
+        var outcome = new ovvi.herdr.install.HerdrInstaller(exec).install(
+                "echo fetching; mkdir -p \"$HOME/.local/bin\" && printf '#!/bin/sh\\necho installed\\n' > \"$HOME/.local/bin/herdr\""
+                        + " && chmod +x \"$HOME/.local/bin/herdr\"", shown::add);
+        try {
+            assertEquals(new ovvi.herdr.install.HerdrInstaller.Outcome.Installed(installed.toString()), outcome);
+            assertEquals(List.of("fetching"), shown);
+            assertEquals("installed", exec.run(List.of(exec.herdr())).readLine());
+        } finally {
+            Files.deleteIfExists(installed);
+        }
+    }
+
+    @Test
     void readsAndWritesHomeFilesAtomically() throws Exception {
         RemoteExec exec = connect();
         exec.write(new HomePath(".cache/ovvi/remote-state/a b.json"), "{\"x\":\"it's\"}\n");
