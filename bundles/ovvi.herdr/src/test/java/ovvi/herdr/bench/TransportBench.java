@@ -1,7 +1,5 @@
 package ovvi.herdr.bench;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -10,7 +8,6 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 
 import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.exec.Envelope;
@@ -38,9 +35,6 @@ class TransportBench {
     @RegisterExtension
     @Order(2)
     static final SimServer SIM = new SimServer(SSHD);
-
-    @TempDir
-    Path scratch;
 
     private static LocalExec local() throws Exception {
         TempHome.writeScript(SIM.home().resolve(".local/bin/herdr"), "#!/bin/sh\nexec '" + SimServer.herdr() + "' \"$@\"\n");
