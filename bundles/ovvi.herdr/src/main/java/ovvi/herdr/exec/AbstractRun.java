@@ -4,6 +4,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -12,7 +13,10 @@ import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
-/** The end-of-run policy shared by local and remote runs; subclasses supply the mechanics. */
+/**
+ * What local and remote runs share: their streams and the end-of-run policy. Subclasses supply
+ * the exit and the kill.
+ */
 public abstract class AbstractRun implements Run {
 
     /** How long a terminal stream may outlive the close of its stdin. */
@@ -24,16 +28,56 @@ public abstract class AbstractRun implements Run {
     private final RunKind kind;
     private final Deque<String> stderr = new ArrayDeque<>();
     private final CompletableFuture<Void> stderrDrained = new CompletableFuture<>();
+    private BufferedReader stdout;
+    private OutputStream stdin;
 
     protected AbstractRun(RunKind kind) {
         this.kind = kind;
     }
 
-    /** Closes the child's stdin; safe to call more than once. */
-    protected abstract void closeStdin();
+    /**
+     * Takes the child's streams and starts reading its stderr on a virtual thread of its own.
+     * Called once, before the run is handed out.
+     */
+    protected final void attach(InputStream out, InputStream err, OutputStream in) {
+        this.stdout = new BufferedReader(new InputStreamReader(out, StandardCharsets.UTF_8));
+        this.stdin = in;
+        VirtualThreads.EXECUTOR.execute(() -> drainStderr(err));
+    }
 
-    /** SIGKILL to the child's own pid, never its process group. */
+    /** SIGKILL to the child's own pid, never its process group (remote: the channel closes). */
     protected abstract void kill();
+
+    @Override
+    public final String readLine() throws IOException {
+        return stdout.readLine();
+    }
+
+    @Override
+    public final String readAll() throws IOException {
+        StringBuilder all = new StringBuilder();
+        char[] buffer = new char[8192];
+        for (int n = stdout.read(buffer); n >= 0; n = stdout.read(buffer)) {
+            all.append(buffer, 0, n);
+        }
+        return all.toString();
+    }
+
+    @Override
+    public final void write(String text) throws IOException {
+        synchronized (stdin) {
+            stdin.write(text.getBytes(StandardCharsets.UTF_8));
+            stdin.flush();
+        }
+    }
+
+    private void closeStdin() {
+        try {
+            stdin.close();
+        } catch (IOException e) {
+            // The child has gone and its pipe with it: its stdin is as closed as it gets.
+        }
+    }
 
     @Override
     public final void end() {
@@ -61,10 +105,8 @@ public abstract class AbstractRun implements Run {
         return exit.isDone() && !exit.isCompletedExceptionally() ? OptionalInt.of(exit.join()) : OptionalInt.empty();
     }
 
-    /** Keeps the last lines of stderr; call once, on a thread of its own. */
-    protected final void drainStderr(InputStream err) {
-        try (BufferedReader lines = new BufferedReader(
-                new InputStreamReader(err, StandardCharsets.UTF_8))) {
+    private void drainStderr(InputStream err) {
+        try (BufferedReader lines = new BufferedReader(new InputStreamReader(err, StandardCharsets.UTF_8))) {
             for (String line = lines.readLine(); line != null; line = lines.readLine()) {
                 addStderrLine(line);
             }
