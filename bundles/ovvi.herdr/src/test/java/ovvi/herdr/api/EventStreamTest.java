@@ -23,7 +23,7 @@ import com.google.gson.JsonParser;
 
 import ovvi.herdr.exec.LocalExec;
 import ovvi.herdr.testing.FakeStreamServer;
-import ovvi.herdr.testing.TempHome;
+import ovvi.testing.TempHome;
 
 class EventStreamTest {
 

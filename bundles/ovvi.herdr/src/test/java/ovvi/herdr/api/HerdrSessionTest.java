@@ -19,7 +19,7 @@ import com.google.gson.JsonParser;
 
 import ovvi.herdr.exec.LocalExec;
 import ovvi.herdr.testing.FakeApiServer;
-import ovvi.herdr.testing.TempHome;
+import ovvi.testing.TempHome;
 
 /**
  * call() against a unix socket that misbehaves on purpose; socket paths come from a herdr stand-in

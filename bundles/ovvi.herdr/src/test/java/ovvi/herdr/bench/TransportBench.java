@@ -18,9 +18,9 @@ import ovvi.herdr.ssh.RemoteExec;
 import ovvi.herdr.ssh.SshConnection;
 import ovvi.herdr.terminal.TerminalEvent;
 import ovvi.herdr.terminal.TerminalStream;
-import ovvi.herdr.testing.SimServer;
+import ovvi.testing.SimServer;
 import ovvi.herdr.testing.Sshd;
-import ovvi.herdr.testing.TempHome;
+import ovvi.testing.TempHome;
 
 /**
  * Figures for the transport: call() here and over loopback SSH against the simulator, the
@@ -34,7 +34,7 @@ class TransportBench {
     static final Sshd SSHD = new Sshd(true);
     @RegisterExtension
     @Order(2)
-    static final SimServer SIM = new SimServer(SSHD);
+    static final SimServer SIM = new SimServer(SSHD::remoteHome);
 
     private static LocalExec local() throws Exception {
         TempHome.writeScript(SIM.home().resolve(".local/bin/herdr"), "#!/bin/sh\nexec '" + SimServer.herdr() + "' \"$@\"\n");

@@ -29,7 +29,7 @@ import ovvi.herdr.terminal.StreamEnd;
 import ovvi.herdr.terminal.TerminalEvent;
 import ovvi.herdr.terminal.TerminalInput;
 import ovvi.herdr.terminal.TerminalStream;
-import ovvi.herdr.testing.SimServer;
+import ovvi.testing.SimServer;
 
 /** The transport against the herdr simulator on this computer: real sockets, processes and PTYs. */
 class SimLocalTest {

@@ -24,9 +24,9 @@ import ovvi.herdr.ssh.SshConnection;
 import ovvi.herdr.terminal.StreamEnd;
 import ovvi.herdr.terminal.TerminalEvent;
 import ovvi.herdr.terminal.TerminalStream;
-import ovvi.herdr.testing.SimServer;
+import ovvi.testing.SimServer;
 import ovvi.herdr.testing.Sshd;
-import ovvi.herdr.testing.TempHome;
+import ovvi.testing.TempHome;
 
 /**
  * The simulator as a remote machine's herdr, reached through a real sshd: found by the remote
@@ -39,7 +39,7 @@ class SimOverSshTest {
     static final Sshd SSHD = new Sshd(true);
     @RegisterExtension
     @Order(2)
-    static final SimServer SIM = new SimServer(SSHD);
+    static final SimServer SIM = new SimServer(SSHD::remoteHome);
 
     private static HerdrSession session() throws Exception {
         Path herdr = SSHD.remoteHome().resolve(".local/bin/herdr");

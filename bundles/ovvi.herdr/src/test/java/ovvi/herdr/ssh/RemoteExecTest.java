@@ -21,7 +21,7 @@ import ovvi.herdr.exec.HomePath;
 import ovvi.herdr.exec.Run;
 import ovvi.herdr.exec.RunKind;
 import ovvi.herdr.testing.Sshd;
-import ovvi.herdr.testing.TempHome;
+import ovvi.testing.TempHome;
 
 class RemoteExecTest {
 

@@ -1,4 +1,4 @@
-package ovvi.herdr.testing;
+package ovvi.testing;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -12,6 +12,7 @@ import java.util.Comparator;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.extension.AfterAllCallback;
@@ -29,16 +30,19 @@ public final class SimServer implements BeforeAllCallback, AfterAllCallback {
 
     private Path home;
     private Process server;
-    private final Sshd sshd;
+    private final Supplier<Path> givenHome;
 
-    /** A server on this computer, in a home of its own. */
+    /** A server on this computer, in a temporary home of its own, removed afterwards. */
     public SimServer() {
         this(null);
     }
 
-    /** A server in the remote home of an sshd fixture, as a remote machine's herdr. */
-    public SimServer(Sshd sshd) {
-        this.sshd = sshd;
+    /**
+     * A server in a home another fixture owns (an sshd's remote home, as a remote machine's
+     * herdr), asked for when the server starts; that fixture removes it.
+     */
+    public SimServer(Supplier<Path> home) {
+        this.givenHome = home;
     }
 
     public static Path simHome() {
@@ -68,7 +72,7 @@ public final class SimServer implements BeforeAllCallback, AfterAllCallback {
     public void beforeAll(ExtensionContext context) throws Exception {
         assumeTrue(Files.isExecutable(herdr()), "the herdr simulator is not built at " + herdr() + " (mvn -f bundles/ovvi.sim/pom.xml package)");
         // Socket paths must stay under 108 bytes, so the home is short.
-        home = sshd != null ? sshd.remoteHome() : Files.createTempDirectory(Path.of("/tmp"), "ovvi-sim");
+        home = givenHome != null ? givenHome.get() : Files.createTempDirectory(Path.of("/tmp"), "ovvi-sim");
         ProcessBuilder builder = new ProcessBuilder("setsid", herdr().toString(), "--session", SESSION, "server");
         builder.environment().clear();
         builder.environment().putAll(environment("/bin/sh"));
@@ -103,7 +107,7 @@ public final class SimServer implements BeforeAllCallback, AfterAllCallback {
                 server.destroyForcibly();
             }
         }
-        if (home != null && sshd == null) {
+        if (home != null && givenHome == null) {
             try (Stream<Path> files = Files.walk(home)) {
                 files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
             }

@@ -1,0 +1,89 @@
+package ovvi.ui.app;
+
+import org.eclipse.jface.action.GroupMarker;
+import org.eclipse.jface.action.IMenuManager;
+import org.eclipse.jface.action.MenuManager;
+import org.eclipse.jface.action.Separator;
+import org.eclipse.ui.IWorkbenchActionConstants;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.actions.ActionFactory;
+import org.eclipse.ui.actions.ActionFactory.IWorkbenchAction;
+import org.eclipse.ui.application.ActionBarAdvisor;
+import org.eclipse.ui.application.IActionBarConfigurer;
+
+/**
+ * The menu bar's skeleton: File, Edit, View, Window, Help with named groups. Ovvi's own commands
+ * land in those groups from plugin.xml (org.eclipse.ui.menus); the workbench's standard actions
+ * (quit, clipboard, new window, preferences) are made here because they need a window.
+ */
+final class OvviMenuBar extends ActionBarAdvisor {
+
+	static final String SESSION_GROUP = "session";
+	static final String VIEWS_GROUP = "views";
+	static final String ABOUT_GROUP = "about";
+
+	private IWorkbenchAction quit;
+	private IWorkbenchAction cut;
+	private IWorkbenchAction copy;
+	private IWorkbenchAction paste;
+	private IWorkbenchAction selectAll;
+	private IWorkbenchAction newWindow;
+	private IWorkbenchAction preferences;
+
+	OvviMenuBar(IActionBarConfigurer configurer) {
+		super(configurer);
+	}
+
+	@Override
+	protected void makeActions(IWorkbenchWindow window) {
+		quit = registered(ActionFactory.QUIT.create(window));
+		cut = registered(ActionFactory.CUT.create(window));
+		copy = registered(ActionFactory.COPY.create(window));
+		paste = registered(ActionFactory.PASTE.create(window));
+		selectAll = registered(ActionFactory.SELECT_ALL.create(window));
+		newWindow = registered(ActionFactory.OPEN_NEW_WINDOW.create(window));
+		preferences = registered(ActionFactory.PREFERENCES.create(window));
+	}
+
+	private IWorkbenchAction registered(IWorkbenchAction action) {
+		register(action);
+		return action;
+	}
+
+	@Override
+	protected void fillMenuBar(IMenuManager menuBar) {
+		MenuManager file = new MenuManager("&File", IWorkbenchActionConstants.M_FILE);
+		file.add(new GroupMarker(SESSION_GROUP));
+		file.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
+		file.add(new Separator());
+		file.add(quit);
+
+		MenuManager edit = new MenuManager("&Edit", IWorkbenchActionConstants.M_EDIT);
+		edit.add(cut);
+		edit.add(copy);
+		edit.add(paste);
+		edit.add(new Separator());
+		edit.add(selectAll);
+		edit.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
+
+		MenuManager view = new MenuManager("&View", "view");
+		view.add(new GroupMarker(VIEWS_GROUP));
+		view.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
+
+		MenuManager windowMenu = new MenuManager("&Window", IWorkbenchActionConstants.M_WINDOW);
+		windowMenu.add(newWindow);
+		windowMenu.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
+		windowMenu.add(new Separator());
+		windowMenu.add(preferences);
+
+		MenuManager help = new MenuManager("&Help", IWorkbenchActionConstants.M_HELP);
+		help.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
+		help.add(new Separator(ABOUT_GROUP));
+
+		menuBar.add(file);
+		menuBar.add(edit);
+		menuBar.add(view);
+		menuBar.add(windowMenu);
+		menuBar.add(help);
+	}
+}

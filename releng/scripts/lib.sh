@@ -1,0 +1,66 @@
+# Shared by the releng scripts: the repository's root, a JDK 21+ for Maven, and Xvfb.
+OVVI_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+. "$OVVI_ROOT/features/ovvi.feature/rootfiles/ovvi-find-java.sh"
+
+# Exports JAVA_HOME as a JDK 21+ (Tycho 5 and the product need Java 21 at run time).
+ovvi_use_jdk() {
+  if ! ovvi_find_java 21; then
+    echo "$(basename "$0"): needs a JDK 21 or newer; found ${OVVI_JAVA_FOUND:-no Java at all}" >&2
+    exit 2
+  fi
+  JAVA_HOME=$(dirname "$(dirname "$(readlink -f "$OVVI_JAVA")")")
+  if [ ! -x "$JAVA_HOME/bin/javac" ]; then
+    echo "$(basename "$0"): $JAVA_HOME is a Java runtime without javac; the build needs a JDK 21+" >&2
+    exit 2
+  fi
+  export JAVA_HOME
+}
+
+# Starts Xvfb on a free display, exports DISPLAY once the server is ready, and sets
+# OVVI_XVFB_PID; the caller stops it by that pid.
+ovvi_start_xvfb() {
+  local ready
+  ready=$(mktemp)
+  Xvfb -displayfd 3 -screen 0 1600x1000x24 -nolisten tcp 3>"$ready" </dev/null >/dev/null 2>&1 &
+  OVVI_XVFB_PID=$!
+  # Xvfb writes its display number to fd 3 once it accepts clients
+  for _ in $(seq 1 200); do
+    [ -s "$ready" ] && break
+    kill -0 "$OVVI_XVFB_PID" 2>/dev/null || { echo "Xvfb did not start" >&2; exit 1; }
+    sleep 0.05
+  done
+  [ -s "$ready" ] || { echo "Xvfb did not report its display" >&2; exit 1; }
+  export DISPLAY=":$(head -n 1 "$ready")"
+  rm -f "$ready"
+}
+
+# The product the build materializes.
+OVVI_PRODUCT="$OVVI_ROOT/product/target/products/ovvi.product/linux/gtk/x86_64/ovvi"
+
+ovvi_build_product_if_needed() {
+  if [ ! -x "$OVVI_PRODUCT/ovvi" ]; then
+    (cd "$OVVI_ROOT" && ./mvnw -B -q -DskipTests verify -pl '!tests/ovvi.ui.tests,!tests/ovvi.product.tests')
+  fi
+}
+
+# Waits until a line of the log file matches the pattern (a grep -E regex), for at most the
+# given seconds; prints the line. Fails when the time runs out.
+ovvi_await_log() { # file pattern seconds
+  local deadline=$((SECONDS + $3)) line
+  while [ "$SECONDS" -lt "$deadline" ]; do
+    if line=$(grep -E -m 1 -- "$2" "$1" 2>/dev/null); then
+      printf '%s\n' "$line"
+      return 0
+    fi
+    sleep 0.1
+  done
+  echo "no line matching '$2' in $1 within $3 s" >&2
+  return 1
+}
+
+# Stops a child by its pid: SIGTERM, then SIGKILL if it still runs 30 s later.
+ovvi_stop_pid() {
+  kill "$1" 2>/dev/null || return 0
+  timeout 30 tail --pid="$1" -f /dev/null || kill -KILL "$1" 2>/dev/null
+  wait "$1" 2>/dev/null || true
+}

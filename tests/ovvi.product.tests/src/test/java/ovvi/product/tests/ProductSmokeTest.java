@@ -1,0 +1,140 @@
+package ovvi.product.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The packaged product, started through its {@code ovvi} script as a user starts it. */
+class ProductSmokeTest {
+
+	@TempDir
+	Path home;
+
+	@Test
+	void theProductOpensItsWindowAndStopsByItsPid() throws Exception {
+		Map<String, String> env = new HashMap<>();
+		env.put("OVVI_JAVA_OPTS", "-Dovvi.startupTiming=true");
+		Process ovvi = Launch.start(home, env);
+		try {
+			BufferedReader out = Launch.lines(ovvi);
+			CompletableFuture<String> firstWindow = CompletableFuture.supplyAsync(() -> out.lines()
+					.filter(line -> line.startsWith("ovvi: first window after")).findFirst().orElse(null));
+			String line = firstWindow.get(120, TimeUnit.SECONDS);
+			assertTrue(line != null, "ovvi reported its first window");
+
+			// --sync: the X server may map the window a moment after SWT opened it; SWT pads titles
+			// shorter than six characters with spaces on GTK
+			Process search = new ProcessBuilder("xdotool", "search", "--sync", "--onlyvisible", "--name", "^Ovvi *$")
+					.redirectErrorStream(true).start();
+			assertTrue(search.waitFor(60, TimeUnit.SECONDS), "xdotool finds a visible window titled Ovvi");
+			String windows = new String(search.getInputStream().readAllBytes()).strip();
+			assertEquals(0, search.exitValue(), windows);
+			assertFalse(windows.isEmpty());
+
+			assertTrue(Files.isDirectory(home.resolve(".local/state/ovvi/workspace")), "state under XDG_STATE_HOME");
+			assertTrue(Files.isDirectory(home.resolve(".cache/ovvi/configuration")), "configuration under XDG_CACHE_HOME");
+			assertEquals(Set.of(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE,
+					PosixFilePermission.OWNER_EXECUTE), Files.getPosixFilePermissions(home.resolve(".local/state/ovvi")));
+		} finally {
+			ovvi.destroy(); // SIGTERM to the JVM's own pid: the script exec'd java
+			if (!ovvi.waitFor(60, TimeUnit.SECONDS)) {
+				ovvi.destroyForcibly();
+			}
+		}
+		assertFalse(ovvi.isAlive());
+	}
+
+	@Test
+	void theProductCarriesTheHerdrSimulatorForTheDemoSession() throws Exception {
+		Process herdr = new ProcessBuilder(Repository.product().resolve("sim/bin/herdr").toString(), "--version")
+				.redirectErrorStream(true).start();
+		herdr.getOutputStream().close();
+		assertTrue(herdr.waitFor(60, TimeUnit.SECONDS));
+		assertEquals("herdr 0.9.5\n", new String(herdr.getInputStream().readAllBytes()));
+		assertEquals(0, herdr.exitValue());
+	}
+
+	@Test
+	void withoutJava21ItNamesTheJavaItFoundAndWhatIsNeeded() throws Exception {
+		Path oldJava = home.resolve("jdk-17");
+		Files.createDirectories(oldJava.resolve("bin"));
+		Files.writeString(oldJava.resolve("release"), "JAVA_VERSION=\"17.0.9\"\n");
+		Path java = Files.writeString(oldJava.resolve("bin/java"), "#!/bin/sh\necho 'openjdk version \"17.0.9\"' >&2\n");
+		java.toFile().setExecutable(true);
+
+		Map<String, String> env = new HashMap<>();
+		env.put("JAVA_HOME", oldJava.toString());
+		env.put("PATH", toolsWithoutJava().toString());
+		env.put("OVVI_JDK_SEARCH", "");
+		Launch launch = Launch.run(home, env, 30);
+
+		assertEquals(2, launch.exitCode());
+		assertEquals("ovvi: Ovvi needs Java 21 or newer; found " + java + " (Java 17). Install a JDK 21+ or set JAVA_HOME to one.\n",
+				launch.stderr());
+	}
+
+	@Test
+	void withoutADisplayItSaysSoInOneLine() throws Exception {
+		Map<String, String> env = new HashMap<>();
+		env.put("DISPLAY", null);
+		env.put("WAYLAND_DISPLAY", null);
+		Launch launch = Launch.run(home, env, 30);
+
+		assertEquals(3, launch.exitCode());
+		assertTrue(launch.stderr().startsWith("ovvi: no display:"), launch.stderr());
+		assertEquals(1, launch.stderr().lines().count(), launch.stderr());
+	}
+
+	@Test
+	void aDisplayThatCannotBeOpenedGivesOneLineAndNoStackTrace() throws Exception {
+		Map<String, String> env = new HashMap<>();
+		env.put("DISPLAY", ":4242");
+		Launch launch = Launch.run(home, env, 120);
+
+		assertEquals(3, launch.exitCode());
+		assertTrue(launch.stderr().contains("ovvi: cannot open a display"), launch.stderr());
+		assertFalse(launch.stderr().contains("\tat "), launch.stderr());
+		assertFalse(launch.stderr().contains("Exception"), launch.stderr());
+	}
+
+	@Test
+	void aStateFolderThatCannotBeCreatedIsNamed() throws Exception {
+		Path file = Files.writeString(home.resolve("not-a-folder"), "");
+		Map<String, String> env = new HashMap<>();
+		env.put("XDG_STATE_HOME", file.resolve("state").toString());
+		Launch launch = Launch.run(home, env, 30);
+
+		assertEquals(4, launch.exitCode());
+		assertTrue(launch.stderr().startsWith("ovvi: cannot create the folder " + file.resolve("state/ovvi")),
+				launch.stderr());
+		assertEquals(1, launch.stderr().lines().count(), launch.stderr());
+	}
+
+	/** A PATH with the tools the script uses and no java. */
+	private Path toolsWithoutJava() throws IOException {
+		Path bin = Files.createDirectories(home.resolve("tools"));
+		for (String tool : new String[] { "bash", "dirname", "readlink", "sed", "head", "ls", "mkdir" }) {
+			for (String folder : new String[] { "/usr/bin", "/bin" }) {
+				Path candidate = Path.of(folder, tool);
+				if (Files.isExecutable(candidate) && !Files.exists(bin.resolve(tool))) {
+					Files.createSymbolicLink(bin.resolve(tool), candidate);
+				}
+			}
+		}
+		return bin;
+	}
+}

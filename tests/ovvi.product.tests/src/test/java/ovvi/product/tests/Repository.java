@@ -1,0 +1,28 @@
+package ovvi.product.tests;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Where the build put things, from the repository's root that the build passes in. */
+final class Repository {
+
+	private Repository() {
+	}
+
+	static Path root() {
+		String root = System.getProperty("ovvi.root");
+		if (root == null || !Files.isDirectory(Path.of(root, "bundles"))) {
+			throw new IllegalStateException("system property ovvi.root must name the repository's root, not " + root);
+		}
+		return Path.of(root);
+	}
+
+	/** The materialized product, as the product module leaves it. */
+	static Path product() {
+		Path product = root().resolve("product/target/products/ovvi.product/linux/gtk/x86_64/ovvi");
+		if (!Files.isExecutable(product.resolve("ovvi"))) {
+			throw new IllegalStateException("no materialized product in " + product + ": build the product module first");
+		}
+		return product;
+	}
+}
