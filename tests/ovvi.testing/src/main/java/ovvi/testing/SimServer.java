@@ -1,7 +1,5 @@
 package ovvi.testing;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
 import java.io.IOException;
 import java.net.StandardProtocolFamily;
 import java.net.UnixDomainSocketAddress;
@@ -22,7 +20,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 /**
  * The herdr simulator's server for one session, started detached (setsid) with a temporary HOME
  * and XDG_CONFIG_HOME and stopped by its pid. The simulator is found through the system property
- * {@code ovvi.sim.home} (the folder holding bin/herdr); tests are skipped, not passed, without it.
+ * {@code ovvi.sim.home} (the folder holding bin/herdr); tests fail without it: a missing simulator is a broken build, not a reason to pass.
  */
 public final class SimServer implements BeforeAllCallback, AfterAllCallback {
 
@@ -70,7 +68,10 @@ public final class SimServer implements BeforeAllCallback, AfterAllCallback {
 
     @Override
     public void beforeAll(ExtensionContext context) throws Exception {
-        assumeTrue(Files.isExecutable(herdr()), "the herdr simulator is not built at " + herdr() + " (mvn -f bundles/ovvi.sim/pom.xml package)");
+        if (!Files.isExecutable(herdr())) {
+            throw new IllegalStateException("the herdr simulator is not built at " + herdr()
+                    + ": build the reactor (it packages bundles/ovvi.sim first) or set ovvi.sim.home");
+        }
         // Socket paths must stay under 108 bytes, so the home is short.
         home = givenHome != null ? givenHome.get() : Files.createTempDirectory(Path.of("/tmp"), "ovvi-sim");
         ProcessBuilder builder = new ProcessBuilder("setsid", herdr().toString(), "--session", SESSION, "server");
