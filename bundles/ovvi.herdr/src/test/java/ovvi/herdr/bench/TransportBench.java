@@ -69,6 +69,11 @@ class TransportBench {
         Figures.latency("run(true) over SSH: channel + envelope + sh, to exit", 20, 200, () -> ssh.run(List.of("true")).exit().get());
         Exec here = local();
         Figures.latency("run(true) on this computer: process start to exit", 20, 200, () -> here.run(List.of("true")).exit().get());
+        String enveloped = Envelope.of(List.of("true")).commandLine();
+        Figures.latency("sh -c true on this computer (what sshd starts)", 20, 200,
+                () -> here.run(List.of("sh", "-c", "true")).exit().get());
+        Figures.latency("sh -c <envelope of true> on this computer (+ decode)", 20, 200,
+                () -> here.run(List.of("sh", "-c", enveloped)).exit().get());
     }
 
     @Test
