@@ -128,6 +128,10 @@ public final class SshConnection implements AutoCloseable {
             fresh.setServerAliveCountMax(3);
             fresh.setDaemonThread(true);
             List<String> via = hops != null ? hops : proxyJump(host);
+            if (jump != null) {
+                jump.close();
+                jump = null;
+            }
             if (!via.isEmpty()) {
                 // The last hop connects to the target; it is itself reached through the hops before it.
                 jump = new SshConnection(via.getLast(), via.subList(0, via.size() - 1), settings, trust);
