@@ -210,73 +210,53 @@ class RemoteExecTest {
 
     @Test
     void aHostThatIsDownSaysSo() throws Exception {
-        Path config = SSHD.localHome().resolve(".ssh/config");
-        String original = Files.readString(config);
-        Files.writeString(config, original + "Host down\n  HostName 127.0.0.1\n  Port " + Sshd.freePort() + "\n");
-        try {
-            SshException down = assertThrows(SshException.class,
-                    () -> new RemoteExec(new SshConnection("down", SSHD.settings(), HostKeyTrust.REFUSE)).run(List.of("true")));
+        try (var config = SSHD.config().appending("Host down\n  HostName 127.0.0.1\n  Port " + Sshd.freePort() + "\n")) {
+            SshException down = assertThrows(SshException.class, () -> runOn("down", "never"));
             assertEquals(SshException.Reason.UNREACHABLE, down.reason());
             assertTrue(down.getMessage().startsWith("down cannot be reached"), down.getMessage());
-        } finally {
-            Files.writeString(config, original);
         }
     }
 
     @Test
     void aWrongKeyIsRefusedLogin() throws Exception {
-        Path config = SSHD.localHome().resolve(".ssh/config");
-        String original = Files.readString(config);
         Path wrong = SSHD.localHome().resolve("wrong_key");
         new ProcessBuilder("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", wrong.toString()).start().waitFor();
-        Files.writeString(config, original.replace(SSHD.userKey().toString(), wrong.toString()));
-        try {
-            SshException refused = assertThrows(SshException.class,
-                    () -> new RemoteExec(new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE)).run(List.of("true")));
+        try (var config = SSHD.config().replacing(SSHD.userKey().toString(), wrong.toString())) {
+            SshException refused = assertThrows(SshException.class, () -> runOn(Sshd.ALIAS, "never"));
             assertEquals(SshException.Reason.AUTHENTICATION, refused.reason());
-        } finally {
-            Files.writeString(config, original);
         }
     }
 
     @Test
     void logsInWithTheAgentsKey() throws Exception {
-        Path config = SSHD.localHome().resolve(".ssh/config");
-        String original = Files.readString(config);
-        Files.writeString(config, original.replace("  IdentityFile " + SSHD.userKey() + "\n", ""));
-        try (Sshd.Agent agent = SSHD.new Agent()) {
+        try (var config = SSHD.config().replacing("  IdentityFile " + SSHD.userKey() + "\n", "");
+                Sshd.Agent agent = SSHD.new Agent()) {
             SshSettings withAgent = SshSettings.of(SSHD.localHome(), Map.of("SSH_AUTH_SOCK", agent.socket().toString()));
             assertEquals("agent", new RemoteExec(new SshConnection(Sshd.ALIAS, withAgent, HostKeyTrust.REFUSE))
                     .run(List.of("echo", "agent")).readLine());
-            SshException noKey = assertThrows(SshException.class,
-                    () -> new RemoteExec(new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE)).run(List.of("true")));
+            SshException noKey = assertThrows(SshException.class, () -> runOn(Sshd.ALIAS, "never"));
             assertEquals(SshException.Reason.AUTHENTICATION, noKey.reason());
-        } finally {
-            Files.writeString(config, original);
         }
     }
 
     @Test
     void followsProxyJumpThroughEachHop() throws Exception {
-        Path config = SSHD.localHome().resolve(".ssh/config");
-        String original = Files.readString(config);
         String behind = "Host behind\n  HostName 127.0.0.1\n  Port " + SSHD.port() + "\n  IdentityFile " + SSHD.userKey()
                 + "\n  ProxyJump %s\n";
         int downPort = Sshd.freePort();
         String down = "Host down\n  HostName 127.0.0.1\n  Port " + downPort + "\n";
-        try {
-            Files.writeString(config, original + behind.formatted(Sshd.ALIAS));
+        try (var config = SSHD.config()) {
+            config.appending(behind.formatted(Sshd.ALIAS));
             assertEquals("jumped", runOn("behind", "jumped"));
-            Files.writeString(config, original + behind.formatted(Sshd.ALIAS + ", " + Sshd.ALIAS));
+            config.appending(behind.formatted(Sshd.ALIAS + ", " + Sshd.ALIAS));
             assertEquals("twice", runOn("behind", "twice"));
-            Files.writeString(config, original + down + behind.formatted(Sshd.ALIAS + ",down"));
+            config.appending(down + behind.formatted(Sshd.ALIAS + ",down"));
             SshException secondHop = assertThrows(SshException.class, () -> runOn("behind", "never"), "the second hop is used");
-            assertEquals("SSH to behind failed on the way: SSH to down failed on the way: 127.0.0.1:" + downPort + " cannot be reached from ovvi-test, its ProxyJump host (channel is not opened.)", secondHop.getMessage());
-            Files.writeString(config, original + down + behind.formatted("down"));
+            assertEquals("SSH to behind failed on the way: SSH to down failed on the way: 127.0.0.1:" + downPort
+                    + " cannot be reached from ovvi-test, its ProxyJump host (channel is not opened.)", secondHop.getMessage());
+            config.appending(down + behind.formatted("down"));
             SshException jumpDown = assertThrows(SshException.class, () -> runOn("behind", "never"));
             assertTrue(jumpDown.getMessage().contains("down cannot be reached"), jumpDown.getMessage());
-        } finally {
-            Files.writeString(config, original);
         }
     }
 

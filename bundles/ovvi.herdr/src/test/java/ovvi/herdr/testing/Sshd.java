@@ -129,6 +129,37 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
         Files.deleteIfExists(localHome().resolve(".ssh/known_hosts"));
     }
 
+    /** The local user's ~/.ssh/config as a test changed it; closing puts the fixture's own back. */
+    public final class ConfigChange implements AutoCloseable {
+        private final Path config = localHome().resolve(".ssh/config");
+        private final String original;
+
+        ConfigChange() throws IOException {
+            original = Files.readString(config);
+        }
+
+        /** The fixture's config with more hosts after it. */
+        public ConfigChange appending(String hosts) throws IOException {
+            Files.writeString(config, original + hosts);
+            return this;
+        }
+
+        /** The fixture's config with one text replaced. */
+        public ConfigChange replacing(String text, String replacement) throws IOException {
+            Files.writeString(config, original.replace(text, replacement));
+            return this;
+        }
+
+        @Override
+        public void close() throws IOException {
+            Files.writeString(config, original);
+        }
+    }
+
+    public ConfigChange config() throws IOException {
+        return new ConfigChange();
+    }
+
     private void awaitListening() throws Exception {
         BufferedReader log = new BufferedReader(new InputStreamReader(sshd.getInputStream(), StandardCharsets.UTF_8));
         CompletableFuture<Void> listening = new CompletableFuture<>();
