@@ -134,6 +134,23 @@ public final class Session {
         return w;
     }
 
+    /** A workspace from session.json: the counter restarts after the highest restored number. */
+    Workspace restoreWorkspace(long number, String label) {
+        Workspace w = new Workspace(number);
+        w.customLabel = label;
+        workspaces.add(w);
+        workspaceCounter = Math.max(workspaceCounter, number);
+        return w;
+    }
+
+    /** A pane from session.json: its id comes back, its terminal is new. */
+    Pane restorePane(Tab t, String paneId, String cwd, List<String> command) {
+        Terminal terminal = startTerminal(t, paneId, cwd, null, command, "internal_error");
+        Pane p = new Pane(paneId, t.workspace, t, terminal);
+        byTerminal.put(terminal.id, p);
+        return p;
+    }
+
     Tab newTab(Workspace w, String label) {
         Tab t = new Tab(w, w.nextTabNumber++);
         t.customLabel = label;

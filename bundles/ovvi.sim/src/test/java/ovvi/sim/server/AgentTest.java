@@ -107,6 +107,26 @@ class AgentTest {
     }
 
     @Test
+    void anAgentThatIsNotInTheForegroundIsNotReady() throws Exception {
+        type("w1:p1", claude.toString());
+        awaitStatus("w1:p1", "idle");
+        type("w1:p1", "/fg 30");
+        SimFixture.await("sleep in the foreground", 10_000, () -> {
+            try {
+                return fx.ok("pane.process_info", "pane_id", "w1:p1").getAsJsonObject("process_info")
+                        .getAsJsonArray("foreground_processes").get(0).getAsJsonObject().get("name").getAsString().equals("sleep");
+            } catch (IOException e) {
+                return false;
+            }
+        });
+        JsonObject refused = fx.call("agent.prompt", "target", "w1:p1", "text", "hi");
+        assertEquals("agent_not_ready", refused.getAsJsonObject("error").get("code").getAsString());
+        assertEquals("agent w1:p1 is no longer the pane foreground process",
+                refused.getAsJsonObject("error").get("message").getAsString());
+        assertEquals("claude", pane("w1:p1").get("agent").getAsString(), "the label stays while the agent lives");
+    }
+
+    @Test
     void agentSessionIsReportedAndShown() throws Exception {
         type("w1:p1", claude.toString());
         awaitStatus("w1:p1", "idle");
