@@ -19,6 +19,7 @@ import com.jcraft.jsch.Channel;
 import com.jcraft.jsch.ChannelDirectStreamLocal;
 import com.jcraft.jsch.ChannelExec;
 import com.jcraft.jsch.ConfigRepository;
+import com.jcraft.jsch.IdentityRepository;
 import com.jcraft.jsch.JSch;
 import com.jcraft.jsch.JSchChangedHostKeyException;
 import com.jcraft.jsch.JSchException;
@@ -70,15 +71,19 @@ public final class SshConnection implements AutoCloseable {
             }
             // A missing known_hosts is fine: it is created when the user accepts a first key.
             jsch.setKnownHosts(settings.knownHosts().toString());
-            jsch.setIdentityRepository(identities());
         } catch (IOException | JSchException e) {
             throw new ExecException("the SSH setup for " + target + " could not be read (" + settings.config() + "): " + e.getMessage(), e);
         }
     }
 
-    private com.jcraft.jsch.IdentityRepository identities() throws JSchException {
+    /**
+     * The agent's keys, then the host's IdentityFile entries from ~/.ssh/config (or the default
+     * key files when it names none), as ssh does. Set on each session, so the agent never joins
+     * JSch's shared repository, where JSch would load key files into the user's agent.
+     */
+    private IdentityRepository identitiesFor(String host) throws JSchException {
         JSch files = new JSch();
-        for (Path key : settings.defaultIdentities()) {
+        for (Path key : keyFiles(host)) {
             if (Files.isRegularFile(key)) {
                 files.addIdentity(key.toString());
             }
@@ -92,6 +97,16 @@ public final class SshConnection implements AutoCloseable {
         } catch (AgentProxyException e) {
             return files.getIdentityRepository();
         }
+    }
+
+    private List<Path> keyFiles(String host) {
+        ConfigRepository config = jsch.getConfigRepository();
+        String[] configured = config == null ? null : config.getConfig(host).getValues("IdentityFile");
+        if (configured == null || configured.length == 0) {
+            return settings.defaultIdentities();
+        }
+        Path home = settings.config().toAbsolutePath().getParent().getParent();
+        return Arrays.stream(configured).map(file -> file.startsWith("~/") ? home.resolve(file.substring(2)) : Path.of(file)).toList();
     }
 
     public String target() {
@@ -119,6 +134,7 @@ public final class SshConnection implements AutoCloseable {
             String user = at < 0 ? null : target.substring(0, at);
             String host = target.substring(at + 1);
             fresh = jsch.getSession(user, host);
+            fresh.setIdentityRepository(identitiesFor(host));
             // The user's config may say otherwise: no key is ever accepted without the caller's word.
             fresh.setConfig("StrictHostKeyChecking", "yes");
             fresh.setConfig("PreferredAuthentications", "publickey");

@@ -240,6 +240,17 @@ class RemoteExecTest {
     }
 
     @Test
+    void anEmptyAgentLeavesTheConfigsGlobalIdentityFileInUse() throws Exception {
+        try (var config = SSHD.config().replacing("  IdentityFile " + SSHD.userKey() + "\n", "");
+                Sshd.Agent agent = SSHD.new Agent(false)) {
+            config.appending("Host *\n  IdentityFile " + SSHD.userKey() + "\n");
+            SshSettings withAgent = SshSettings.of(SSHD.localHome(), Map.of("SSH_AUTH_SOCK", agent.socket().toString()));
+            assertEquals("file key", new RemoteExec(new SshConnection(Sshd.ALIAS, withAgent, HostKeyTrust.REFUSE))
+                    .run(List.of("echo", "file key")).readLine());
+        }
+    }
+
+    @Test
     void followsProxyJumpThroughEachHop() throws Exception {
         String behind = "Host behind\n  HostName 127.0.0.1\n  Port " + SSHD.port() + "\n  IdentityFile " + SSHD.userKey()
                 + "\n  ProxyJump %s\n";

@@ -133,20 +133,23 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
     public final class ConfigChange implements AutoCloseable {
         private final Path config = localHome().resolve(".ssh/config");
         private final String original;
+        private String base;
 
         ConfigChange() throws IOException {
             original = Files.readString(config);
+            base = original;
         }
 
-        /** The fixture's config with more hosts after it. */
+        /** The config (the fixture's, or as last replaced) with these hosts after it; each call starts again from it. */
         public ConfigChange appending(String hosts) throws IOException {
-            Files.writeString(config, original + hosts);
+            Files.writeString(config, base + hosts);
             return this;
         }
 
-        /** The fixture's config with one text replaced. */
+        /** The fixture's config with one text replaced; later appends build on it. */
         public ConfigChange replacing(String text, String replacement) throws IOException {
-            Files.writeString(config, original.replace(text, replacement));
+            base = original.replace(text, replacement);
+            Files.writeString(config, base);
             return this;
         }
 
@@ -210,11 +213,20 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
         private final Process agent;
         private final Path socket;
 
+        /** An agent holding the user key. */
         public Agent() throws Exception {
+            this(true);
+        }
+
+        /** An agent holding the user key, or no key at all. */
+        public Agent(boolean withUserKey) throws Exception {
             socket = dir.resolve("agent-" + System.nanoTime() + ".sock");
             agent = new ProcessBuilder("ssh-agent", "-D", "-a", socket.toString()).redirectErrorStream(true).start();
             BufferedReader out = new BufferedReader(new InputStreamReader(agent.getInputStream(), StandardCharsets.UTF_8));
             out.readLine(); // "SSH_AUTH_SOCK=...; export SSH_AUTH_SOCK;" once it listens
+            if (!withUserKey) {
+                return;
+            }
             Map<String, String> env = new HashMap<>(System.getenv());
             env.put("SSH_AUTH_SOCK", socket.toString());
             ProcessBuilder add = new ProcessBuilder("ssh-add", userKey().toString()).redirectErrorStream(true);
