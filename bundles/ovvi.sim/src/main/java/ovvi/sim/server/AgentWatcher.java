@@ -55,6 +55,11 @@ final class AgentWatcher {
         long leader = Views.foregroundLeader(shell);
         String agent = leader == shell && t.command == null ? null
                 : AgentDetection.label(ProcessInspector.comm(leader), ProcessInspector.argv(leader));
+        if (agent != null) {
+            t.agentPid = leader;
+        } else if (t.agent != null && ProcessInspector.alive(t.agentPid)) {
+            agent = t.agent;
+        }
         if (!Objects.equals(agent, t.agent)) {
             String finalStatus = t.agentStatus();
             String previous = t.agent;

@@ -636,6 +636,7 @@ public final class Screen {
         private static final int GROUND = 0, ESC = 1, CSI = 2, OSC = 3, STRING = 4, STRING_ESC = 5, OSC_ESC = 6;
         private int state = GROUND;
         private final StringBuilder buf = new StringBuilder();
+        private final java.io.ByteArrayOutputStream oscBytes = new java.io.ByteArrayOutputStream();
         private String intermediate = "";
         private int utf8Remaining;
         private int utf8Code;
@@ -663,22 +664,27 @@ public final class Screen {
                 case CSI -> csiByte(b);
                 case OSC -> {
                     if (b == 7) {
-                        osc(buf.toString());
+                        osc(oscText());
                         state = GROUND;
                     } else if (b == 0x1b) {
                         state = OSC_ESC;
                     } else {
-                        buf.append((char) b);
+                        oscBytes.write(b);
                     }
                 }
                 case OSC_ESC -> {
-                    osc(buf.toString());
-                    state = b == '\\' ? GROUND : GROUND;
+                    // ESC \\ (ST) ends the string; any other byte after ESC ends it as well
+                    osc(oscText());
+                    state = GROUND;
                 }
                 case STRING -> state = b == 0x1b ? STRING_ESC : STRING;
                 case STRING_ESC -> state = b == '\\' ? GROUND : STRING;
                 default -> state = GROUND;
             }
+        }
+
+        private String oscText() {
+            return oscBytes.toString(java.nio.charset.StandardCharsets.UTF_8);
         }
 
         private void ground(int b) {
@@ -715,7 +721,7 @@ public final class Screen {
                 }
                 case ']' -> {
                     state = OSC;
-                    buf.setLength(0);
+                    oscBytes.reset();
                 }
                 case 'P', '_', '^', 'X' -> state = STRING;
                 default -> {
