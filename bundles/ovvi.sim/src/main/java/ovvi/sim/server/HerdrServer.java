@@ -197,10 +197,6 @@ public final class HerdrServer implements AutoCloseable {
                 Json.obj("live_handoff", false, "detached_server_daemon", false));
     }
 
-    public Session session() {
-        return session;
-    }
-
     /** Blocks until the server stopped (server.stop or close). */
     public void awaitStop() throws InterruptedException {
         stopped.await();

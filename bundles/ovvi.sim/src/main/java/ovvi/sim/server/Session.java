@@ -324,10 +324,6 @@ public final class Session {
         }
     }
 
-    List<Pane> liveTerminals() {
-        return new ArrayList<>(byTerminal.values());
-    }
-
     JsonObject focusPair() {
         Pane f = focusedPane();
         return Json.obj("w", active == null ? null : active.id, "p", f == null ? null : f.id);

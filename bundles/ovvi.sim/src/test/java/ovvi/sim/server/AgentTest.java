@@ -57,6 +57,13 @@ class AgentTest {
     void detectsTheAgentAndFollowsItsScreen() throws Exception {
         type("w1:p1", claude.toString());
         awaitStatus("w1:p1", "idle");
+        SimFixture.await("the agent's title", 10_000, () -> {
+            try { // the process is detected by name, possibly before it printed its title
+                return pane("w1:p1").has("terminal_title_stripped");
+            } catch (IOException e) {
+                return false;
+            }
+        });
         JsonObject p = pane("w1:p1");
         assertEquals("claude", p.get("agent").getAsString());
         assertEquals("claude", p.get("terminal_title_stripped").getAsString());

@@ -69,6 +69,42 @@ class TerminalStreamTest {
     }
 
     @Test
+    void scrollMovesTheSharedViewportOfAPlainShell() throws Exception {
+        try (CliProcess cli = control(terminal);
+                ovvi.sim.EventReader events = new ovvi.sim.EventReader(fx, "s",
+                        ovvi.sim.json.Json.obj("type", "pane.scroll_changed", "pane_id", "w1:p1"))) {
+            events.next(2000);
+            cli.next(10_000);
+            cli.send("{\"type\":\"terminal.input\",\"text\":\"seq 1 100\\r\"}");
+            cli.frameContaining("100", 10_000);
+            SimFixture.await("output in history", 10_000, () -> {
+                try {
+                    return fx.ok("pane.get", "pane_id", "w1:p1").getAsJsonObject("pane").getAsJsonObject("scroll")
+                            .get("max_offset_from_bottom").getAsInt() > 50;
+                } catch (IOException e) {
+                    return false;
+                }
+            });
+            cli.send("{\"type\":\"terminal.scroll\",\"direction\":\"up\",\"lines\":5}");
+            int offset;
+            do { // history growing while the output settles also changes the scroll metrics
+                offset = events.nextEvent("pane.scroll_changed", 5000).getAsJsonObject("data").getAsJsonObject("scroll")
+                        .get("offset_from_bottom").getAsInt();
+            } while (offset == 0);
+            assertEquals(5, offset);
+            cli.send("{\"type\":\"terminal.input\",\"text\":\"\"}");
+            SimFixture.await("input resets the viewport", 5000, () -> {
+                try {
+                    return fx.ok("pane.get", "pane_id", "w1:p1").getAsJsonObject("pane").getAsJsonObject("scroll")
+                            .get("offset_from_bottom").getAsInt() == 0;
+                } catch (IOException e) {
+                    return false;
+                }
+            });
+        }
+    }
+
+    @Test
     void oneControllerPerTerminalWithTakeover() throws Exception {
         try (CliProcess first = control("w1:p1")) {
             first.next(10_000);

@@ -185,6 +185,14 @@ class WorkspaceTabPaneTest {
     @Test
     void processInfoListsTheForegroundGroup() throws IOException {
         fx.ok("workspace.create", "cwd", cwd());
+        SimFixture.await("the shell owning its terminal", 10_000, () -> {
+            try { // right after the spawn the child has not taken its controlling terminal yet
+                return fx.ok("pane.process_info", "pane_id", "w1:p1").getAsJsonObject("process_info")
+                        .has("foreground_process_group_id");
+            } catch (IOException e) {
+                return false;
+            }
+        });
         JsonObject info = fx.ok("pane.process_info", "pane_id", "w1:p1").getAsJsonObject("process_info");
         long shell = info.get("shell_pid").getAsLong();
         assertEquals(shell, info.get("foreground_process_group_id").getAsLong());
