@@ -10,10 +10,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import ovvi.sim.vt.Screen;
 
 /** A real process on a real PTY, whose output feeds the pane's screen. */
 public final class PaneProcess {
+
+    private static final long KILL_GRACE_MS = 2000;
 
     private final PtyProcess pty;
     private final OutputStream toPty;
@@ -98,8 +101,23 @@ public final class PaneProcess {
         }
     }
 
-    /** Ends the process by its pid; the PTY hangup reaches the programs it started. */
+    /**
+     * Ends the terminal as closing herdr's PTY does: the master side closes, so the kernel hangs
+     * the terminal up (SIGHUP to the shell and the foreground programs). A shell that outlives the
+     * grace period is killed by its pid, never by process group (pty4j's destroy() would killpg).
+     */
     public void kill() {
-        pty.destroy();
+        try {
+            pty.getOutputStream().close();
+            pty.getInputStream().close();
+        } catch (IOException e) {
+            // already closed
+        }
+        ProcessHandle.of(pty.pid()).ifPresent(shell -> shell.onExit()
+                .orTimeout(KILL_GRACE_MS, TimeUnit.MILLISECONDS)
+                .exceptionally(timeout -> {
+                    shell.destroyForcibly();
+                    return shell;
+                }));
     }
 }
