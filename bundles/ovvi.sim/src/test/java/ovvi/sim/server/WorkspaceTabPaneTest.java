@@ -165,9 +165,9 @@ class WorkspaceTabPaneTest {
     void closingAPaneHangsUpItsTerminal() throws IOException {
         fx.ok("workspace.create", "cwd", cwd());
         fx.ok("pane.split", "target_pane_id", "w1:p1", "direction", "right");
-        fx.ok("pane.send_input", "pane_id", "w1:p2", "text", "sleep 300 & echo \"bg=$!\"", "keys", List.of("enter"));
-        fx.awaitScreen("w1:p2", "bg=");
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("bg=(\\d+)").matcher(fx.screen("w1:p2"));
+        fx.ok("pane.send_input", "pane_id", "w1:p2", "text", "sleep 300 & echo \"bg\"\"-pid=$!\"", "keys", List.of("enter"));
+        fx.awaitScreen("w1:p2", "bg-pid="); // the typed line shows bg""-pid, only the output bg-pid
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("bg-pid=(\\d+)").matcher(fx.screen("w1:p2"));
         org.junit.jupiter.api.Assertions.assertTrue(m.find());
         long bg = Long.parseLong(m.group(1));
         long shell = fx.ok("pane.process_info", "pane_id", "w1:p2").getAsJsonObject("process_info").get("shell_pid").getAsLong();
