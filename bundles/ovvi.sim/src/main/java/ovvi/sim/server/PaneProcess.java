@@ -17,9 +17,13 @@ import ovvi.sim.vt.Screen;
 public final class PaneProcess {
 
     private static final long KILL_GRACE_MS = 2000;
+    private static final long MAX_PENDING_BYTES = 4 << 20;
 
     private final PtyProcess pty;
     private final OutputStream toPty;
+    private final java.util.ArrayDeque<byte[]> pending = new java.util.ArrayDeque<>();
+    private long pendingBytes;
+    private Thread writer;
     final Screen screen;
 
     private PaneProcess(PtyProcess pty, Screen screen) {
@@ -78,9 +82,46 @@ public final class PaneProcess {
         return pty.isAlive();
     }
 
-    public synchronized void write(byte[] bytes) throws IOException {
-        toPty.write(bytes);
-        toPty.flush();
+    /**
+     * Queues bytes for the PTY. A program that stops reading its input must not stall the server,
+     * so writes go through a queue and its own thread; a queue past its limit refuses more input,
+     * as herdr's PTY write queue does (pane_send_failed).
+     */
+    public void write(byte[] bytes) throws IOException {
+        synchronized (pending) {
+            if (pendingBytes + bytes.length > MAX_PENDING_BYTES) {
+                throw new IOException("PTY write queue is full");
+            }
+            if (writer == null) {
+                writer = Thread.ofPlatform().daemon().stackSize(256 * 1024).name("pty-writer-" + pty.pid())
+                        .start(this::drain);
+            }
+            pending.add(bytes);
+            pendingBytes += bytes.length;
+            pending.notifyAll();
+        }
+    }
+
+    private void drain() {
+        try {
+            while (true) {
+                byte[] next;
+                synchronized (pending) {
+                    while (pending.isEmpty()) {
+                        pending.wait();
+                    }
+                    next = pending.peek();
+                }
+                toPty.write(next);
+                toPty.flush();
+                synchronized (pending) {
+                    pending.poll();
+                    pendingBytes -= next.length;
+                }
+            }
+        } catch (IOException | InterruptedException e) {
+            // the PTY closed: the process is gone or going
+        }
     }
 
     private void writeQuietly(byte[] bytes) {
@@ -107,6 +148,11 @@ public final class PaneProcess {
      * grace period is killed by its pid, never by process group (pty4j's destroy() would killpg).
      */
     public void kill() {
+        synchronized (pending) {
+            if (writer != null) {
+                writer.interrupt();
+            }
+        }
         try {
             pty.getOutputStream().close();
             pty.getInputStream().close();

@@ -177,6 +177,21 @@ class WorkspaceTabPaneTest {
     }
 
     @Test
+    void aProgramThatNeverReadsItsInputDoesNotStallTheServer() throws IOException {
+        fx.ok("workspace.create", "cwd", cwd());
+        fx.ok("pane.send_input", "pane_id", "w1:p1", "text", "sleep 60", "keys", List.of("enter"));
+        String chunk = "x".repeat(900_000);
+        String code = null;
+        for (int i = 0; i < 8 && code == null; i++) {
+            JsonObject reply = fx.call("pane.send_text", "pane_id", "w1:p1", "text", chunk);
+            code = reply.has("error") ? reply.getAsJsonObject("error").get("code").getAsString() : null;
+        }
+        assertEquals("pane_send_failed", code, "herdr's write queue refuses input past its limit");
+        assertEquals("pong", fx.ok("ping").get("type").getAsString());
+        assertEquals("session_snapshot", fx.ok("session.snapshot").get("type").getAsString());
+    }
+
+    @Test
     void panesGetHerdrsEnvironmentAndTheirCwd() throws IOException {
         fx.ok("workspace.create", "cwd", cwd());
         fx.ok("pane.send_input", "pane_id", "w1:p1", "text",
