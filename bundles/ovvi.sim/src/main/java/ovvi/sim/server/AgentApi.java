@@ -22,6 +22,71 @@ final class AgentApi extends Api {
     @Override
     void register(Dispatcher d) {
         d.register("agent.prompt", this::prompt);
+        d.register("pane.report_agent", this::report);
+        d.register("pane.release_agent", this::release);
+        d.register("pane.clear_agent_authority", this::clearAuthority);
+    }
+
+    private static String agentLabel(Params p) {
+        String agent = p.str("agent").strip();
+        if (agent.isEmpty()) {
+            throw new ApiError("invalid_agent", "agent must not be empty");
+        }
+        return agent;
+    }
+
+    /** An integration reports its agent's label and semantic state; it becomes the authority. */
+    private JsonObject report(Params p) {
+        Pane pane = session.pane(p.str("pane_id"));
+        String source = p.str("source");
+        String agent = agentLabel(p);
+        String state = p.enumValue("state", "idle", "working", "blocked", "unknown");
+        p.optStr("message");
+        p.optUnsigned("seq");
+        String id = p.optStr("agent_session_id");
+        String path = p.optStr("agent_session_path");
+        Terminal t = pane.terminal;
+        t.reportSource = source;
+        t.agentPid = Views.foregroundLeader(t.process.pid());
+        if (!agent.equals(t.agent)) {
+            t.agent = agent;
+            publish("pane_agent_detected", "pane_id", pane.id, "workspace_id", pane.workspace.id, "agent", agent);
+        }
+        t.changeState(state, session.active == pane.workspace && pane.workspace.activeTab == pane.tab);
+        if (id != null || path != null) {
+            t.agentSession = new Terminal.AgentSession(source, agent, id != null ? "id" : "path", id != null ? id : path);
+        }
+        return ok();
+    }
+
+    /** The agent process ended: the label goes, with its final status. */
+    private JsonObject release(Params p) {
+        Pane pane = session.pane(p.str("pane_id"));
+        String source = p.str("source");
+        agentLabel(p);
+        p.optUnsigned("seq");
+        Terminal t = pane.terminal;
+        if (source.equals(t.reportSource) && t.agent != null) {
+            String finalStatus = t.agentStatus();
+            t.reportSource = null;
+            t.agent = null;
+            t.agentState = "unknown";
+            t.agentSession = null;
+            t.stateChangeSeq++;
+            publish("pane_agent_detected", "pane_id", pane.id, "workspace_id", pane.workspace.id, "released", true,
+                    "final_status", finalStatus);
+        }
+        return ok();
+    }
+
+    private JsonObject clearAuthority(Params p) {
+        Pane pane = session.pane(p.str("pane_id"));
+        String source = p.optStr("source");
+        p.optUnsigned("seq");
+        if (source == null || source.equals(pane.terminal.reportSource)) {
+            pane.terminal.reportSource = null;
+        }
+        return ok();
     }
 
     private Pane target(String target) {

@@ -80,6 +80,9 @@ final class AgentWatcher {
             t.revision++;
             session.hub.publish("pane_updated", Json.obj("pane", Views.pane(session, p)));
         }
+        if (t.reportSource != null) {
+            return; // a reporting integration is the authority on label and state
+        }
         String agent = s.foregroundAgent;
         if (agent != null) {
             t.agentPid = s.leader;
@@ -102,16 +105,8 @@ final class AgentWatcher {
             }
             return;
         }
-        if (agent == null || s.screenState.equals(t.agentState)) {
-            return;
-        }
-        boolean finishedTurn = t.agentState.equals("working") && s.screenState.equals("idle");
-        t.agentState = s.screenState;
-        t.stateChangeSeq++;
-        if (!s.screenState.equals("idle")) {
-            t.seen = true;
-        } else if (finishedTurn) {
-            t.seen = session.active == p.workspace && p.workspace.activeTab == p.tab;
+        if (agent != null) {
+            t.changeState(s.screenState, session.active == p.workspace && p.workspace.activeTab == p.tab);
         }
     }
 }

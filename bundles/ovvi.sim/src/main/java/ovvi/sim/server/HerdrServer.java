@@ -55,7 +55,8 @@ public final class HerdrServer implements AutoCloseable {
         if (config.faults() != Faults.NONE) {
             new SimControlApi(session, controlled).register(dispatcher);
         }
-        session.onTerminalEnd(streams::terminalEnded);
+        // stream writes may block up to 5 s on a slow reader: never under the session's monitor
+        session.onTerminalEnd(end -> Thread.ofVirtual().start(() -> streams.terminalEnded(end)));
     }
 
     /** Binds both sockets, restores session.json and starts serving. @throws SocketFiles.AlreadyRunning if one is live */

@@ -19,6 +19,38 @@ final class MoveApi extends Api {
         d.register("pane.swap", this::swap);
         d.register("pane.move", this::move);
         d.register("pane.resize", this::resize);
+        d.register("pane.zoom", this::zoom);
+    }
+
+    /** pane.zoom: the tab shows one pane; moves into or out of a zoomed tab answer zoomed_tab. */
+    private JsonObject zoom(Params p) {
+        Pane pane = session.paneOrFocused(p.optStr("pane_id"));
+        String mode = p.optEnum("mode", "toggle", "on", "off");
+        Tab t = pane.tab;
+        boolean want = mode == null || mode.equals("toggle") ? !t.zoomed : mode.equals("on");
+        String reason = null;
+        if (want && t.panes().size() == 1) {
+            reason = "single_pane";
+        } else if (want == t.zoomed) {
+            reason = want ? "already_zoomed" : "already_unzoomed";
+        }
+        boolean focusChanged = false;
+        boolean zoomChanged = false;
+        if (reason == null) {
+            focusChanged = t.focused != pane;
+            t.focused = pane;
+            t.zoomed = want;
+            zoomChanged = true;
+            layoutUpdated(t);
+        }
+        JsonObject zoom = Json.obj("changed", zoomChanged || focusChanged, "zoom_changed", zoomChanged,
+                "focus_changed", focusChanged);
+        Json.put(zoom, "reason", reason);
+        zoom.addProperty("pane_id", pane.id);
+        Json.put(zoom, "focused_pane_id", t.focused == null ? null : t.focused.id);
+        zoom.addProperty("zoomed", t.zoomed);
+        zoom.add("layout", Views.layout(session, t));
+        return Json.obj("type", "pane_zoom", "zoom", zoom);
     }
 
     // ---- swap ------------------------------------------------------------------------------

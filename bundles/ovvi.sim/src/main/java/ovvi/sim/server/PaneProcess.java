@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import ovvi.sim.vt.Screen;
 
 /** A real process on a real PTY, whose output feeds the pane's screen. */
@@ -17,9 +18,14 @@ public final class PaneProcess {
 
     /** How long a child may take from its fork to its exec. */
     private static final long EXEC_PATIENCE_NANOS = 2_000_000_000L;
+    private static final long KILL_GRACE_MS = 2000;
+    private static final long MAX_PENDING_BYTES = 4 << 20;
 
     private final PtyProcess pty;
     private final OutputStream toPty;
+    private final java.util.ArrayDeque<byte[]> pending = new java.util.ArrayDeque<>();
+    private long pendingBytes;
+    private Thread writer;
     final Screen screen;
 
     private PaneProcess(PtyProcess pty, Screen screen) {
@@ -98,9 +104,46 @@ public final class PaneProcess {
         return pty.isAlive();
     }
 
-    public synchronized void write(byte[] bytes) throws IOException {
-        toPty.write(bytes);
-        toPty.flush();
+    /**
+     * Queues bytes for the PTY. A program that stops reading its input must not stall the server,
+     * so writes go through a queue and its own thread; a queue past its limit refuses more input,
+     * as herdr's PTY write queue does (pane_send_failed).
+     */
+    public void write(byte[] bytes) throws IOException {
+        synchronized (pending) {
+            if (pendingBytes + bytes.length > MAX_PENDING_BYTES) {
+                throw new IOException("PTY write queue is full");
+            }
+            if (writer == null) {
+                writer = Thread.ofPlatform().daemon().stackSize(256 * 1024).name("pty-writer-" + pty.pid())
+                        .start(this::drain);
+            }
+            pending.add(bytes);
+            pendingBytes += bytes.length;
+            pending.notifyAll();
+        }
+    }
+
+    private void drain() {
+        try {
+            while (true) {
+                byte[] next;
+                synchronized (pending) {
+                    while (pending.isEmpty()) {
+                        pending.wait();
+                    }
+                    next = pending.peek();
+                }
+                toPty.write(next);
+                toPty.flush();
+                synchronized (pending) {
+                    pending.poll();
+                    pendingBytes -= next.length;
+                }
+            }
+        } catch (IOException | InterruptedException e) {
+            // the PTY closed: the process is gone or going
+        }
     }
 
     private void writeQuietly(byte[] bytes) {
@@ -121,8 +164,28 @@ public final class PaneProcess {
         }
     }
 
-    /** Ends the process by its pid; the PTY hangup reaches the programs it started. */
+    /**
+     * Ends the terminal as closing herdr's PTY does: the master side closes, so the kernel hangs
+     * the terminal up (SIGHUP to the shell and the foreground programs). A shell that outlives the
+     * grace period is killed by its pid, never by process group (pty4j's destroy() would killpg).
+     */
     public void kill() {
-        pty.destroy();
+        synchronized (pending) {
+            if (writer != null) {
+                writer.interrupt();
+            }
+        }
+        try {
+            pty.getOutputStream().close();
+            pty.getInputStream().close();
+        } catch (IOException e) {
+            // already closed
+        }
+        ProcessHandle.of(pty.pid()).ifPresent(shell -> shell.onExit()
+                .orTimeout(KILL_GRACE_MS, TimeUnit.MILLISECONDS)
+                .exceptionally(timeout -> {
+                    shell.destroyForcibly();
+                    return shell;
+                }));
     }
 }

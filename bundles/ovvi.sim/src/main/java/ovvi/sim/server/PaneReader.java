@@ -68,7 +68,7 @@ final class PaneReader {
         for (int i = 0; i < rows.size(); i++) {
             Line l = rows.get(i);
             if (l.isWrapped()) {
-                s.append(ansi ? l.ansi(l.width()) : rawText(l));
+                s.append(ansi ? l.ansi(l.width()) : l.fullText());
             } else {
                 s.append(ansi ? l.ansi(l.width()) : l.text());
                 if (i < rows.size() - 1) {
@@ -77,10 +77,5 @@ final class PaneReader {
             }
         }
         return s.toString();
-    }
-
-    private static String rawText(Line l) {
-        String t = l.text();
-        return t + " ".repeat(l.width() - t.length());
     }
 }

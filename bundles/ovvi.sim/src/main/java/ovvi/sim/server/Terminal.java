@@ -18,6 +18,8 @@ public final class Terminal {
     /** Raw detected state: idle, working, blocked or unknown; "done" is derived with {@link #seen}. */
     String agentState = "unknown";
     boolean seen = true;
+    /** The integration whose pane.report_agent reports are authoritative; screen detection pauses meanwhile. */
+    String reportSource;
     long stateChangeSeq;
     AgentSession agentSession;
     long revision;
@@ -36,6 +38,21 @@ public final class Terminal {
     static String newId() {
         long micros = System.currentTimeMillis() * 1000 + (System.nanoTime() / 1000) % 1000;
         return "term_" + Long.toHexString(micros) + Long.toHexString(COUNTER.incrementAndGet());
+    }
+
+    /** A new raw state, with herdr's "seen" rule: a turn finished out of sight is "done". */
+    void changeState(String state, boolean inActiveTab) {
+        if (state.equals(agentState)) {
+            return;
+        }
+        boolean finishedTurn = agentState.equals("working") && state.equals("idle");
+        agentState = state;
+        stateChangeSeq++;
+        if (!state.equals("idle")) {
+            seen = true;
+        } else if (finishedTurn) {
+            seen = inActiveTab;
+        }
     }
 
     String agentStatus() {

@@ -122,6 +122,9 @@ final class Views {
         Json.put(o, "terminal_title_stripped", t.titleStripped);
         Json.put(o, "display_agent", t.displayAgent);
         o.addProperty("agent_status", t.agentStatus());
+        if (t.reportSource != null) {
+            o.addProperty("screen_detection_skipped", true);
+        }
         putMap(o, "state_labels", t.stateLabels);
         putMap(o, "tokens", t.tokens.asMap());
         Json.put(o, "agent_session", session(t));

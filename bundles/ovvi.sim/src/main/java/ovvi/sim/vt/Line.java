@@ -5,6 +5,9 @@ import java.util.Arrays;
 /** One row of cells. {@code wrapped} marks a soft wrap into the next row. */
 public final class Line {
 
+    /** The second cell of a wide character: drawn by the character before it. */
+    static final int WIDE_TAIL = 0;
+
     final int[] chars;
     final Style[] styles;
     boolean wrapped;
@@ -48,7 +51,20 @@ public final class Line {
         }
         StringBuilder s = new StringBuilder(end);
         for (int i = 0; i < end; i++) {
-            s.appendCodePoint(chars[i]);
+            if (chars[i] != WIDE_TAIL) {
+                s.appendCodePoint(chars[i]);
+            }
+        }
+        return s.toString();
+    }
+
+    /** Every cell's text, trailing blanks included (soft-wrapped rows join without losing spaces). */
+    public String fullText() {
+        StringBuilder s = new StringBuilder(chars.length);
+        for (int c : chars) {
+            if (c != WIDE_TAIL) {
+                s.appendCodePoint(c);
+            }
         }
         return s.toString();
     }
@@ -71,6 +87,9 @@ public final class Line {
         StringBuilder s = new StringBuilder();
         Style current = Style.PLAIN;
         for (int i = 0; i < end; i++) {
+            if (chars[i] == WIDE_TAIL) {
+                continue;
+            }
             if (!styles[i].equals(current)) {
                 current = styles[i];
                 s.append(current.sgr());

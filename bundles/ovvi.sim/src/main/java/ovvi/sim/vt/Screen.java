@@ -248,7 +248,11 @@ public final class Screen {
     // ---- actions -------------------------------------------------------------------------
 
     private void print(int cp) {
-        if (wrapPending) {
+        int width = CharWidth.of(cp);
+        if (width == 0) {
+            return; // combining marks and joiners: the base character's cell stands for them
+        }
+        if (wrapPending || (width == 2 && cx == cols - 1 && autowrap)) {
             if (autowrap) {
                 grid()[cy].wrapped = true;
                 cx = 0;
@@ -259,10 +263,15 @@ public final class Screen {
         Line line = grid()[cy];
         line.chars[cx] = cp;
         line.styles[cx] = style;
-        if (cx == cols - 1) {
+        if (width == 2 && cx + 1 < cols) {
+            line.chars[cx + 1] = Line.WIDE_TAIL;
+            line.styles[cx + 1] = style;
+        }
+        if (cx + width >= cols) {
+            cx = cols - 1;
             wrapPending = true;
         } else {
-            cx++;
+            cx += width;
         }
     }
 

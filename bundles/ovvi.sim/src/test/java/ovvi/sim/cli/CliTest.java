@@ -221,6 +221,19 @@ class CliTest {
     }
 
     @Test
+    void reportAgentSessionGoesThroughTheApi() throws IOException {
+        fx.start("alpha");
+        fx.ok("workspace.create", "cwd", fx.home().toString());
+        assertEquals(0, herdr("--session", "alpha", "pane", "report-agent-session", "w1:p1", "--source", "herdr:claude",
+                "--agent", "claude", "--agent-session-id", "abc"));
+        assertEquals("abc", fx.ok("pane.get", "pane_id", "w1:p1").getAsJsonObject("pane").getAsJsonObject("agent_session")
+                .get("value").getAsString());
+        assertEquals(1, herdr("--session", "alpha", "pane", "report-agent-session", "w9:p9", "--source", "s", "--agent", "a"));
+        assertEquals("pane_not_found", JsonParser.parseString(err).getAsJsonObject().getAsJsonObject("error")
+                .get("code").getAsString());
+    }
+
+    @Test
     void defaultSessionPinsOverSocketPathVariable() throws IOException {
         fx.start("default");
         Map<String, String> vars = new HashMap<>(fx.env.vars());

@@ -134,6 +134,26 @@ class AgentTest {
     }
 
     @Test
+    void aReportingIntegrationIsTheAuthorityUntilItReleases() throws Exception {
+        fx.ok("pane.report_agent", "pane_id", "w1:p1", "source", "herdr:pi", "agent", "pi", "state", "blocked",
+                "agent_session_id", "s-1");
+        JsonObject p = pane("w1:p1");
+        assertEquals("pi", p.get("agent").getAsString());
+        assertEquals("blocked", p.get("agent_status").getAsString());
+        assertEquals("s-1", p.getAsJsonObject("agent_session").get("value").getAsString());
+        JsonObject agent = fx.ok("session.snapshot").getAsJsonObject("snapshot").getAsJsonArray("agents").get(0).getAsJsonObject();
+        assertTrue(agent.get("screen_detection_skipped").getAsBoolean());
+        assertEquals("agent_blocked", fx.call("agent.prompt", "target", "w1:p1", "text", "x")
+                .getAsJsonObject("error").get("code").getAsString());
+        assertEquals("invalid_agent", fx.call("pane.report_agent", "pane_id", "w1:p1", "source", "s", "agent", " ",
+                "state", "idle").getAsJsonObject("error").get("code").getAsString());
+        fx.ok("pane.release_agent", "pane_id", "w1:p1", "source", "herdr:pi", "agent", "pi");
+        JsonObject released = pane("w1:p1");
+        assertFalse(released.has("agent"));
+        assertEquals("unknown", released.get("agent_status").getAsString());
+    }
+
+    @Test
     void agentSessionIsReportedAndShown() throws Exception {
         type("w1:p1", claude.toString());
         awaitStatus("w1:p1", "idle");

@@ -123,6 +123,22 @@ class EventsTest {
     }
 
     @Test
+    void outputMatchedReportsTheMatchingLine() throws Exception {
+        try (EventReader events = new EventReader(fx, "s1", Json.obj("type", "pane.output_matched", "pane_id", "w1:p1",
+                "source", "recent", "match", Json.obj("type", "regex", "value", "^done-[0-9]+$")))) {
+            events.next(2000);
+            fx.ok("pane.send_input", "pane_id", "w1:p1", "text", "echo done-$((40+2))", "keys", List.of("enter"));
+            JsonObject e = events.nextEvent("pane.output_matched", 10_000);
+            assertEquals("done-42", e.getAsJsonObject("data").get("matched_line").getAsString());
+            assertEquals("recent", e.getAsJsonObject("data").getAsJsonObject("read").get("source").getAsString());
+        }
+        try (EventReader bad = new EventReader(fx, "s2", Json.obj("type", "pane.output_matched", "pane_id", "w1:p1",
+                "source", "recent", "match", Json.obj("type", "regex", "value", "(")))) {
+            assertEquals("invalid_regex", bad.next(2000).getAsJsonObject("error").get("code").getAsString());
+        }
+    }
+
+    @Test
     void serverStopEndsStreamsWithoutAMessage() throws Exception {
         try (EventReader events = new EventReader(fx, "s1", "pane.created")) {
             events.next(2000);

@@ -129,6 +129,21 @@ class LayoutTest {
     }
 
     @Test
+    void zoomAndTheMovesItBlocks() throws IOException {
+        assertEquals("single_pane", fx.ok("pane.zoom", "pane_id", "w1:p1").getAsJsonObject("zoom").get("reason").getAsString());
+        fx.ok("pane.split", "target_pane_id", "w1:p1", "direction", "right");
+        JsonObject zoom = fx.ok("pane.zoom", "pane_id", "w1:p2", "mode", "on").getAsJsonObject("zoom");
+        assertTrue(zoom.get("zoomed").getAsBoolean());
+        assertTrue(zoom.get("focus_changed").getAsBoolean());
+        assertTrue(zoom.getAsJsonObject("layout").get("zoomed").getAsBoolean());
+        assertEquals("already_zoomed", fx.ok("pane.zoom", "pane_id", "w1:p2", "mode", "on").getAsJsonObject("zoom")
+                .get("reason").getAsString());
+        assertEquals("zoomed_tab", fx.ok("pane.move", "pane_id", "w1:p1", "destination", Json.obj("type", "new_tab"))
+                .getAsJsonObject("move_result").get("reason").getAsString());
+        assertFalse(fx.ok("pane.zoom", "pane_id", "w1:p2").getAsJsonObject("zoom").get("zoomed").getAsBoolean());
+    }
+
+    @Test
     void resizeMovesTheNearestDividerOrSaysUnchanged() throws IOException {
         JsonObject single = fx.ok("pane.resize", "pane_id", "w1:p1", "direction", "right").getAsJsonObject("resize");
         assertFalse(single.get("changed").getAsBoolean());

@@ -71,6 +71,9 @@ class SchemaConformanceTest {
             call("pane.swap", "source_pane_id", "w1:p1", "target_pane_id", "w1:p3");
             call("pane.swap", "pane_id", "w1:p3", "direction", "up");
             call("pane.resize", "pane_id", "w1:p1", "direction", "left");
+            call("pane.zoom", "pane_id", "w1:p1", "mode", "on");
+            call("pane.zoom", "pane_id", "w1:p1", "mode", "off");
+            call("pane.report_agent", "pane_id", "w1:p1", "source", "herdr:pi", "agent", "pi", "state", "working");
             call("layout.set_split_ratio", "tab_id", "w1:t1", "path", List.of(), "ratio", 0.4);
             call("layout.export", "tab_id", "w1:t1");
             call("layout.apply", "workspace_id", "w1", "root", Json.obj("type", "split", "direction", "down", "ratio", 0.5,

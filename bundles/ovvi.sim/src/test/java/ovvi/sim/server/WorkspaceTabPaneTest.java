@@ -162,6 +162,36 @@ class WorkspaceTabPaneTest {
     }
 
     @Test
+    void closingAPaneHangsUpItsTerminal() throws IOException {
+        fx.ok("workspace.create", "cwd", cwd());
+        fx.ok("pane.split", "target_pane_id", "w1:p1", "direction", "right");
+        fx.ok("pane.send_input", "pane_id", "w1:p2", "text", "sleep 300 & echo \"bg\"\"-pid=$!\"", "keys", List.of("enter"));
+        fx.awaitScreen("w1:p2", "bg-pid="); // the typed line shows bg""-pid, only the output bg-pid
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("bg-pid=(\\d+)").matcher(fx.screen("w1:p2"));
+        org.junit.jupiter.api.Assertions.assertTrue(m.find());
+        long bg = Long.parseLong(m.group(1));
+        long shell = fx.ok("pane.process_info", "pane_id", "w1:p2").getAsJsonObject("process_info").get("shell_pid").getAsLong();
+        fx.ok("pane.close", "pane_id", "w1:p2");
+        SimFixture.await("the shell and its job gone", 10_000,
+                () -> ProcessHandle.of(shell).isEmpty() && ProcessHandle.of(bg).map(h -> !h.isAlive()).orElse(true));
+    }
+
+    @Test
+    void aProgramThatNeverReadsItsInputDoesNotStallTheServer() throws IOException {
+        fx.ok("workspace.create", "cwd", cwd());
+        fx.ok("pane.send_input", "pane_id", "w1:p1", "text", "sleep 60", "keys", List.of("enter"));
+        String chunk = "x".repeat(900_000);
+        String code = null;
+        for (int i = 0; i < 8 && code == null; i++) {
+            JsonObject reply = fx.call("pane.send_text", "pane_id", "w1:p1", "text", chunk);
+            code = reply.has("error") ? reply.getAsJsonObject("error").get("code").getAsString() : null;
+        }
+        assertEquals("pane_send_failed", code, "herdr's write queue refuses input past its limit");
+        assertEquals("pong", fx.ok("ping").get("type").getAsString());
+        assertEquals("session_snapshot", fx.ok("session.snapshot").get("type").getAsString());
+    }
+
+    @Test
     void panesGetHerdrsEnvironmentAndTheirCwd() throws IOException {
         fx.ok("workspace.create", "cwd", cwd());
         fx.ok("pane.send_input", "pane_id", "w1:p1", "text",

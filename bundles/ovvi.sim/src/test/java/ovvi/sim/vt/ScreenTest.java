@@ -82,6 +82,16 @@ class ScreenTest {
     }
 
     @Test
+    void wideCharactersTakeTwoCellsAndCombiningMarksNone() {
+        Screen s = new Screen(5, 2, null);
+        s.feed("a\u4e2d\ud83d\ude00e\u0301x");
+        assertEquals("a\u4e2d\ud83d\ude00", s.viewport().get(0).text());
+        assertTrue(s.viewport().get(0).isWrapped());
+        assertEquals("ex", s.viewport().get(1).text());
+        assertEquals(2, s.cursor()[0]);
+    }
+
+    @Test
     void framesAreFullThenDiffs() {
         Screen s = new Screen(10, 2, null);
         FrameRenderer r = new FrameRenderer();
