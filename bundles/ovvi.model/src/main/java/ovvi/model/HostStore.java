@@ -139,6 +139,16 @@ public final class HostStore extends ModelObject {
         reconcile();
     }
 
+    /** The id herdr gave the item a stand-in stands for, once its reply named it; else the item's own id. */
+    public synchronized String herdrId(ModelObject item) {
+        for (Map.Entry<String, ModelObject> entry : resolved.entrySet()) {
+            if (entry.getValue() == item) {
+                return entry.getKey();
+            }
+        }
+        return item instanceof Tab tab ? tab.id() : item instanceof Pane pane ? pane.id() : null;
+    }
+
     /** The write failed: the stand-in goes. */
     public synchronized void drop(ModelObject standIn) {
         if (standIn instanceof Tab tab) {

@@ -22,6 +22,7 @@ public final class Pane extends ModelObject {
     public static final String TOKENS = "tokens";
 
     private final SessionKey session;
+    private final long seenAt = System.nanoTime();
     private volatile String id;
     private volatile boolean standIn;
     private volatile String terminalId;
@@ -88,6 +89,11 @@ public final class Pane extends ModelObject {
 
     public String id() {
         return id;
+    }
+
+    /** When this pane (or its stand-in) first showed: a shell in its first seconds still runs startup programs. */
+    public long seenAtNanos() {
+        return seenAt;
     }
 
     /** True while this pane shows for a split herdr has not answered yet: an empty card. */
