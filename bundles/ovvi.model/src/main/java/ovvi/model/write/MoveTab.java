@@ -36,15 +36,17 @@ public record MoveTab(Space space, Tab tab, boolean right) implements Write {
 
     @Override
     public Outcome run(WriteContext context) throws HerdrException, InterruptedException {
-        List<Tab> tabs = space.tabs();
-        int index = tabs.indexOf(tab);
+        // herdr's order, not the one shown: the bar already shows this move
+        String id = context.store().herdrId(tab);
+        List<String> tabs = context.store().snapshot().tabs().stream().filter(t -> t.spaceId().equals(space.id())).map(t -> t.id()).toList();
+        int index = tabs.indexOf(id);
         int insert = right ? index + 2 : index - 1;
         if (index < 0 || insert < 0 || insert > tabs.size()) {
             context.store().clearOrder(space.id());
             return Outcome.unchanged("no_neighbor");
         }
         try {
-            context.call("tab.move", Params.of("tab_id", context.store().herdrId(tab), "insert_index", insert));
+            context.call("tab.move", Params.of("tab_id", id, "insert_index", insert));
             return Outcome.DONE;
         } catch (HerdrException | RuntimeException e) {
             context.store().clearOrder(space.id());

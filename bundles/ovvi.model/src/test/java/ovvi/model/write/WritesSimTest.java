@@ -1,0 +1,316 @@
+package ovvi.model.write;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import ovvi.model.Direction;
+import ovvi.model.LayoutNode;
+import ovvi.model.LayoutNode.Leaf;
+import ovvi.model.LayoutNode.Split;
+import ovvi.model.LayoutNode.SplitDirection;
+import ovvi.model.SimHerdr;
+import ovvi.model.Space;
+import ovvi.model.Tab;
+import ovvi.testing.SimServer;
+
+/** Each row of the writes table against the herdr simulator: herdr's state after it is checked with herdr's own answers. */
+class WritesSimTest {
+
+    @RegisterExtension
+    static final SimServer SIM = new SimServer();
+
+    private static SimHerdr sim;
+
+    @BeforeAll
+    static void connect() throws Exception {
+        sim = new SimHerdr(SIM);
+        // herdr focuses the first space whatever focus says; later writes must leave that alone.
+        sim.newSpace();
+    }
+
+    @BeforeEach
+    void defaults() {
+        sim.settings.balanceSplitsAutomatically(false);
+    }
+
+    /** herdr's focused pane before a write, to check that the write left it alone (a swap focuses: herdr's rule). */
+    private static String focus() throws Exception {
+        return sim.rawSnapshot().get("focused_pane_id").getAsString();
+    }
+
+    private static Leaf leaf(String id) {
+        return new Leaf(id);
+    }
+
+    private static Split right(double ratio, LayoutNode first, LayoutNode second) {
+        return new Split(SplitDirection.RIGHT, ratio, first, second);
+    }
+
+    /** Trees compared with ratios rounded to 3 places: herdr keeps f32. */
+    private static String shape(LayoutNode node) {
+        return switch (node) {
+            case Leaf l -> l.paneId();
+            case Split s -> "(" + shape(s.first()) + " " + s.direction().name().charAt(0) + String.format("%.3f", s.ratio()) + " "
+                    + shape(s.second()) + ")";
+        };
+    }
+
+    @Test
+    void newSpaceIsMadeInTheHomeFolderWithoutFocus() throws Exception {
+        String focus = focus();
+        Outcome outcome = sim.write(NewSpace.home("named"));
+        assertNotNull(outcome.select());
+        var snapshot = sim.snapshot();
+        assertEquals("named", snapshot.spaces().get(snapshot.spaces().size() - 1).label());
+        assertEquals(focus, focus());
+    }
+
+    @Test
+    void splitRightWithBalanceGivesEqualWidths() throws Exception {
+        List<String> made = sim.newSpace();
+        String focus = focus();
+        sim.settings.balanceSplitsAutomatically(true);
+        String a = made.get(2);
+        Outcome first = sim.write(new SplitPane(sim.store().pane(a), Direction.RIGHT));
+        Outcome second = sim.write(new SplitPane(sim.store().pane(first.pane()), Direction.RIGHT));
+        assertEquals(shape(right(1 / 3.0, leaf(a), right(0.5, leaf(first.pane()), leaf(second.pane())))), shape(sim.tree(made.get(1))));
+        assertEquals(focus, focus());
+    }
+
+    @Test
+    void splitLeftPutsTheNewPaneFirst() throws Exception {
+        List<String> made = sim.newSpace();
+        String old = made.get(2);
+        Outcome split = sim.write(new SplitPane(sim.store().pane(old), Direction.LEFT));
+        assertEquals(shape(right(0.5, leaf(split.pane()), leaf(old))), shape(sim.tree(made.get(1))));
+    }
+
+    @Test
+    void aSplitsStandInShowsAtOnceAndBecomesHerdrsPane() throws Exception {
+        List<String> made = sim.newSpace();
+        SplitPane split = new SplitPane(sim.store().pane(made.get(2)), Direction.DOWN);
+        CompletableFuture<Outcome> done = sim.connection.submit(split);
+        var standIn = split.shown();
+        assertTrue(standIn.isStandIn());
+        assertTrue(sim.store().tab(made.get(1)).panes().contains(standIn), "shown before herdr answers");
+        String real = done.get().pane();
+        sim.snapshot();
+        assertSame(standIn, sim.store().pane(real));
+        assertEquals(real, standIn.id());
+    }
+
+    @Test
+    void aNewTabsStandInRollsBackWhenHerdrRefuses() throws Exception {
+        NewTab write = new NewTab("wZZZ", null);
+        sim.snapshot();
+        CompletableFuture<Outcome> done = sim.connection.submit(write);
+        ExecutionException failed = assertThrows(ExecutionException.class, done::get);
+        WriteFailure failure = assertInstanceOf(WriteFailure.class, failed.getCause());
+        assertEquals("workspace_not_found", failure.code());
+        assertTrue(failure.getMessage().startsWith("herdr refused: "), failure.getMessage());
+        assertNull(sim.store().tab(write.shown().id()));
+    }
+
+    @Test
+    void dividersAndBalanceSplits() throws Exception {
+        List<String> made = sim.newSpace();
+        String a = made.get(2);
+        String b = sim.split(a, "right");
+        String c = sim.split(b, "right");
+        sim.write(SetSplitRatio.dragged(made.get(1), List.of(), 0.95));
+        assertEquals(0.9, ((Split) sim.tree(made.get(1))).ratio(), 1e-3);
+        sim.write(SetSplitRatio.doubleClicked(made.get(1), List.of()));
+        assertEquals(0.5, ((Split) sim.tree(made.get(1))).ratio(), 1e-3);
+        sim.write(new BalanceSplits(made.get(1)));
+        assertEquals(shape(right(1 / 3.0, leaf(a), right(0.5, leaf(b), leaf(c)))), shape(sim.tree(made.get(1))));
+        assertEquals("unchanged", sim.write(new BalanceSplits(made.get(1))).unchangedReason());
+    }
+
+    @Test
+    void swapsAndTheirChangedFalse() throws Exception {
+        List<String> made = sim.newSpace();
+        String a = made.get(2);
+        String b = sim.split(a, "right");
+        sim.write(SwapPanes.of(a, b));
+        assertEquals(shape(right(0.5, leaf(b), leaf(a))), shape(sim.tree(made.get(1))));
+        assertEquals("no_neighbor", sim.write(SwapPanes.keyboardCard(b, Direction.LEFT)).unchangedReason());
+        assertEquals("unchanged", sim.write(new ResizePane(a, Direction.DOWN)).unchangedReason());
+    }
+
+    @Test
+    void dropOnTheLeftEdgeOfAPaneInTheSameTab() throws Exception {
+        List<String> made = sim.newSpace();
+        String a = made.get(2);
+        String b = sim.split(a, "right");
+        String c = sim.split(b, "right");
+        Outcome dropped = sim.write(new DropOnEdge(c, made.get(1), made.get(0), a, made.get(1), Direction.LEFT));
+        assertEquals(shape(right(0.5, right(0.5, leaf(dropped.pane()), leaf(a)), leaf(b))), shape(sim.tree(made.get(1))));
+        assertEquals(c, dropped.pane(), "a move inside a space keeps the pane's id");
+        assertEquals(1, sim.snapshot().tabs().stream().filter(t -> t.spaceId().equals(made.get(0))).count());
+    }
+
+    @Test
+    void aMultiStepDropStopsAtTheFirstFailureAndSaysWhereThePaneIs() throws Exception {
+        List<String> made = sim.newSpace();
+        String a = made.get(2);
+        String b = sim.split(a, "right");
+        ExecutionException failed = assertThrows(ExecutionException.class,
+                () -> sim.connection.submit(new DropOnEdge(b, made.get(1), made.get(0), made.get(0) + ":pZZ", made.get(1), Direction.RIGHT)).get());
+        WriteFailure failure = assertInstanceOf(WriteFailure.class, failed.getCause());
+        assertNotNull(failure.whereItGotTo());
+        assertTrue(failure.getMessage().contains("tab of its own"), failure.getMessage());
+        assertEquals(2, sim.snapshot().tabs().stream().filter(t -> t.spaceId().equals(made.get(0))).count(), "the pane stays where it got to");
+    }
+
+    @Test
+    void movePaneToItsOwnTabIsSameTab() throws Exception {
+        List<String> made = sim.newSpace();
+        String b = sim.split(made.get(2), "right");
+        assertEquals("same_tab", sim.write(MovePane.toTab(b, made.get(1), made.get(2))).unchangedReason());
+    }
+
+    @Test
+    void moveTabRightUsesIndexPlusTwo() throws Exception {
+        List<String> made = sim.newSpace();
+        String t2 = sim.call("tab.create", "workspace_id", made.get(0), "cwd", "/tmp", "focus", false).getAsJsonObject("tab").get("tab_id").getAsString();
+        String t3 = sim.call("tab.create", "workspace_id", made.get(0), "cwd", "/tmp", "focus", false).getAsJsonObject("tab").get("tab_id").getAsString();
+        sim.snapshot();
+        Space space = sim.store().space(made.get(0));
+        Tab first = sim.store().tab(made.get(1));
+        CompletableFuture<Outcome> done = sim.connection.submit(new MoveTab(space, first, true));
+        assertEquals(List.of(t2, made.get(1), t3), space.tabs().stream().map(Tab::id).toList(), "shown before herdr answers");
+        done.get();
+        assertEquals(List.of(t2, made.get(1), t3), sim.snapshot().tabs().stream().filter(t -> t.spaceId().equals(made.get(0))).map(t -> t.id()).toList());
+        sim.write(new MoveTab(space, sim.store().tab(t3), false));
+        assertEquals(List.of(t2, t3, made.get(1)), sim.snapshot().tabs().stream().filter(t -> t.spaceId().equals(made.get(0))).map(t -> t.id()).toList());
+    }
+
+    @Test
+    void aTabMovedToNewSpaceKeepsItsShapeAndRatios() throws Exception {
+        List<String> made = sim.newSpace();
+        String a = made.get(2);
+        String b = sim.split(a, "right");
+        String c = sim.call("pane.split", "target_pane_id", b, "direction", "down", "ratio", 0.3, "focus", false)
+                .getAsJsonObject("pane").get("pane_id").getAsString();
+        sim.call("layout.set_split_ratio", "tab_id", made.get(1), "path", new com.google.gson.JsonArray(), "ratio", 0.7);
+        String before = shape(sim.tree(made.get(1)));
+        String focus = focus();
+        Outcome moved = sim.write(new MoveTabToSpace(made.get(1), null, null));
+        String after = shape(sim.tree(moved.select()));
+        var snapshot = sim.snapshot();
+        var panes = snapshot.panes().stream().filter(p -> p.tabId().equals(moved.select())).toList();
+        assertEquals(3, panes.size());
+        // new space, new pane ids: compare the shape with the ids taken out
+        assertEquals(before.replaceAll("w\\w+:p\\w+", "p"), after.replaceAll("w\\w+:p\\w+", "p"));
+        assertTrue(snapshot.spaces().stream().noneMatch(s -> s.id().equals(made.get(0))), "the emptied space closed");
+        assertEquals(focus, focus());
+        assertNotNull(c);
+    }
+
+    @Test
+    void closePaneAsksFirstWhenAProgramRunsAndBalancesAfter() throws Exception {
+        List<String> made = sim.newSpace();
+        sim.settings.balanceSplitsAutomatically(true);
+        String a = made.get(2);
+        String b = sim.split(a, "right");
+        String c = sim.split(b, "right");
+        sim.call("layout.set_split_ratio", "tab_id", made.get(1), "path", new com.google.gson.JsonArray(), "ratio", 0.2);
+        var keys = new com.google.gson.JsonArray();
+        keys.add("enter");
+        var input = new com.google.gson.JsonObject();
+        input.addProperty("pane_id", c);
+        input.addProperty("text", "sleep 60");
+        input.add("keys", keys);
+        sim.herdr.call("pane.send_input", input);
+        sim.snapshot();
+        awaitProgram(c);
+        Outcome asked = sim.write(new ClosePane(sim.store().pane(c), false));
+        assertNotNull(asked.question());
+        assertEquals(List.of("sleep"), asked.question().programs());
+        assertNotNull(sim.store().pane(c), "the question brings the pane back");
+        sim.write(asked.question().confirmed());
+        assertEquals(shape(right(0.5, leaf(a), leaf(b))), shape(sim.tree(made.get(1))));
+    }
+
+    /** A typed command starts in the pane's shell with no event of herdr's; process_info is asked until it shows. */
+    private static void awaitProgram(String paneId) throws Exception {
+        long deadline = System.nanoTime() + 5_000_000_000L;
+        var params = new com.google.gson.JsonObject();
+        params.addProperty("pane_id", paneId);
+        while (ProcessCheck.programs(sim.herdr.call("pane.process_info", params)).isEmpty()) {
+            assertTrue(System.nanoTime() < deadline, "the program did not start");
+            Thread.onSpinWait();
+        }
+    }
+
+    @Test
+    void closeTabsToTheRightCloseThemAll() throws Exception {
+        List<String> made = sim.newSpace();
+        sim.call("tab.create", "workspace_id", made.get(0), "cwd", "/tmp", "focus", false);
+        sim.call("tab.create", "workspace_id", made.get(0), "cwd", "/tmp", "focus", false);
+        sim.snapshot();
+        Space space = sim.store().space(made.get(0));
+        CompletableFuture<Outcome> done = sim.connection.submit(CloseTabs.toTheRight(space.tabs(), space.tabs().get(0)));
+        assertEquals(1, space.tabs().size(), "closing tabs leave at once");
+        assertTrue(done.get().changed());
+        assertEquals(List.of(made.get(1)), sim.snapshot().tabs().stream().filter(t -> t.spaceId().equals(made.get(0))).map(t -> t.id()).toList());
+    }
+
+    @Test
+    void quickNewTabThenCloseStepsBack() throws Exception {
+        List<String> made = sim.newSpace();
+        Space space = sim.store().space(made.get(0));
+        NewTab newTab = new NewTab(made.get(0), sim.store().pane(made.get(2)));
+        CompletableFuture<Outcome> created = sim.connection.submit(newTab);
+        Tab standIn = newTab.shown();
+        CompletableFuture<Outcome> closed = sim.connection.submit(CloseTabs.one(standIn));
+        assertEquals(List.of(made.get(1)), space.tabs().stream().map(Tab::id).toList(), "the close shows at once");
+        created.get();
+        closed.get();
+        assertEquals(1, sim.snapshot().tabs().stream().filter(t -> t.spaceId().equals(made.get(0))).count());
+    }
+
+    @Test
+    void renamesSendNothingForAnEmptyOrUnchangedName() throws Exception {
+        List<String> made = sim.newSpace();
+        assertEquals("unchanged", sim.write(Rename.tab(made.get(1), "", "1")).unchangedReason());
+        sim.write(Rename.tab(made.get(1), "build", "1"));
+        sim.write(Rename.space(made.get(0), "proj", null));
+        sim.write(Rename.pane(made.get(2), "logs"));
+        var snapshot = sim.snapshot();
+        assertEquals("build", sim.store().tab(made.get(1)).label());
+        assertEquals("proj", sim.store().space(made.get(0)).label());
+        assertEquals("logs", sim.store().pane(made.get(2)).label());
+        sim.write(Rename.pane(made.get(2), ""));
+        sim.snapshot();
+        assertNull(sim.store().pane(made.get(2)).label());
+        assertNotNull(snapshot);
+    }
+
+    @Test
+    void presenceTokensAreWrittenAndCleared() throws Exception {
+        List<String> made = sim.newSpace();
+        sim.write(PresenceToken.paneShown(made.get(2), "1"));
+        sim.snapshot();
+        assertEquals("1", sim.store().pane(made.get(2)).tokens().get("ovvi-shown"));
+        sim.write(PresenceToken.paneShown(made.get(2), null));
+        sim.write(PresenceToken.spaceOpen(made.get(0), true));
+        sim.snapshot();
+        assertNull(sim.store().pane(made.get(2)).tokens().get("ovvi-shown"));
+        assertEquals("1", sim.store().space(made.get(0)).tokens().get("ovvi-open"));
+    }
+}
