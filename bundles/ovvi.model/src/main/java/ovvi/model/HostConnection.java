@@ -9,8 +9,10 @@ import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.exec.VirtualThreads;
 import ovvi.model.pacing.Scheduler;
 import ovvi.model.pacing.SnapshotPacer;
+import ovvi.model.snapshot.Snapshot;
 import ovvi.model.snapshot.SnapshotDecoder;
 import ovvi.model.write.Outcome;
+import ovvi.model.write.Rebalance;
 import ovvi.model.write.Write;
 import ovvi.model.write.WriteContext;
 import ovvi.model.write.WriteQueue;
@@ -32,6 +34,8 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
     private EventStream events;
     private Set<String> streamAgentPanes = Set.of();
     private volatile HerdrException problem;
+    /** Only the pacer's reads touch it, and they run one at a time. */
+    private Snapshot lastRead;
     private volatile boolean closed;
 
     public HostConnection(String machine, HerdrSession herdr, ModelSettings settings, Scheduler scheduler) {
@@ -80,8 +84,16 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
 
     private void read() {
         try {
-            store.apply(SnapshotDecoder.decode(herdr.call("session.snapshot", null)));
+            Snapshot now = SnapshotDecoder.decode(herdr.call("session.snapshot", null));
+            store.apply(now);
             problem(null);
+            // Compared with the last paced read, not the store's last snapshot: a write's own
+            // fresh snapshot may have shown the change first.
+            Snapshot before = lastRead;
+            lastRead = now;
+            if (settings.balanceSplitsAutomatically()) {
+                Rebalance.after(before, now).forEach(writes::submit);
+            }
             followAgentPanes();
         } catch (HerdrException e) {
             problem(e);
