@@ -19,6 +19,14 @@ public final class Snapshots {
         return this;
     }
 
+    /** Puts the last space added in a worktree group. */
+    public Snapshots worktree(String repoKey, boolean linked) {
+        JsonObject space = workspaces.get(workspaces.size() - 1).getAsJsonObject();
+        space.add("worktree", JsonParser.parseString("{\"repo_key\":\"" + repoKey + "\",\"repo_name\":\"r\",\"repo_root\":\"/r\","
+                + "\"checkout_path\":\"/r/" + space.get("workspace_id").getAsString() + "\",\"is_linked_worktree\":" + linked + "}"));
+        return this;
+    }
+
     /** A tab with one pane per id, side by side (right splits, each at 0.5). */
     public Snapshots tab(String tabId, String... paneIds) {
         String space = tabId.substring(0, tabId.indexOf(':'));

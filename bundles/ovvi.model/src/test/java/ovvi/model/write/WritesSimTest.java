@@ -313,4 +313,75 @@ class WritesSimTest {
         assertNull(sim.store().pane(made.get(2)).tokens().get("ovvi-shown"));
         assertEquals("1", sim.store().space(made.get(0)).tokens().get("ovvi-open"));
     }
+
+    @Test
+    void movePaneToANewTabAndToANewSpace() throws Exception {
+        List<String> made = sim.newSpace();
+        String focus = focus();
+        String b = sim.split(made.get(2), "right");
+        String c = sim.split(b, "down");
+        Outcome toTab = sim.write(MovePane.toNewTab(b, made.get(0)));
+        assertEquals(b, toTab.pane());
+        assertEquals(2, sim.snapshot().tabs().stream().filter(t -> t.spaceId().equals(made.get(0))).count());
+        Outcome toSpace = sim.write(MovePane.toNewSpace(c));
+        assertTrue(!toSpace.pane().equals(c), "a pane moved to another space gets a new id");
+        var snapshot = sim.snapshot();
+        assertEquals(toSpace.select(), snapshot.panes().stream().filter(p -> p.id().equals(toSpace.pane())).findFirst().orElseThrow().tabId());
+        assertEquals(focus, focus());
+    }
+
+    @Test
+    void dropOnTheTopEdgeOfAPaneInAnotherTab() throws Exception {
+        List<String> made = sim.newSpace();
+        String other = sim.call("tab.create", "workspace_id", made.get(0), "cwd", "/tmp", "focus", false)
+                .getAsJsonObject("root_pane").get("pane_id").getAsString();
+        String otherTab = sim.snapshot().panes().stream().filter(p -> p.id().equals(other)).findFirst().orElseThrow().tabId();
+        String moving = sim.split(made.get(2), "right");
+        Outcome dropped = sim.write(new DropOnEdge(moving, made.get(1), made.get(0), other, otherTab, Direction.UP));
+        assertEquals(shape(new Split(SplitDirection.DOWN, 0.5, leaf(dropped.pane()), leaf(other))), shape(sim.tree(otherTab)));
+    }
+
+    @Test
+    void aPaneAnotherClientClosedFailsWithHerdrsReasonAndLeavesTheView() throws Exception {
+        List<String> made = sim.newSpace();
+        String b = sim.split(made.get(2), "right");
+        var pane = sim.store().pane(b);
+        sim.call("pane.close", "pane_id", b);
+        ExecutionException failed = assertThrows(ExecutionException.class, () -> sim.connection.submit(new ClosePane(pane, true)).get());
+        WriteFailure failure = assertInstanceOf(WriteFailure.class, failed.getCause());
+        assertEquals("pane_not_found", failure.code());
+        assertTrue(failure.getMessage().contains("(pane_not_found)") && failure.getMessage().contains(SimServer.SESSION), failure.getMessage());
+        sim.snapshot();
+        assertNull(sim.store().pane(b));
+    }
+
+    @Test
+    void replacePaneTakesTheOldPanesPlace() throws Exception {
+        List<String> made = sim.newSpace();
+        String a = made.get(2);
+        String b = sim.split(a, "down");
+        Outcome replaced = sim.write(ReplacePane.terminal(sim.store().pane(a)));
+        assertEquals(shape(new Split(SplitDirection.DOWN, 0.5, leaf(replaced.pane()), leaf(b))), shape(sim.tree(made.get(1))));
+        sim.snapshot();
+        assertNull(sim.store().pane(a));
+        assertNotNull(sim.store().pane(replaced.pane()), "shown once the old pane is gone");
+    }
+
+    @Test
+    void goToDirectoryQuotesThePathForTheShell() throws Exception {
+        java.nio.file.Path folder = java.nio.file.Files.createDirectories(SIM.home().resolve("it's $(here)"));
+        List<String> made = sim.newSpace();
+        sim.write(TypeIntoPane.goToDirectory(made.get(2), folder.toString()));
+        long deadline = System.nanoTime() + 5_000_000_000L;
+        // the shell's cwd changes with no event of herdr's: pane.get is asked until it shows
+        while (!folder.toString().equals(sim.call("pane.get", "pane_id", made.get(2)).getAsJsonObject("pane").get("cwd").getAsString())) {
+            assertTrue(System.nanoTime() < deadline, "the shell did not change folder");
+            Thread.onSpinWait();
+        }
+    }
+
+    @Test
+    void shellQuoteEscapesSingleQuotes() {
+        assertEquals("'it'\\''s $(here)'", ShellQuote.quote("it's $(here)"));
+    }
 }
