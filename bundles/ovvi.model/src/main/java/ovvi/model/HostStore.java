@@ -178,6 +178,21 @@ public final class HostStore extends ModelObject {
         reconcile();
     }
 
+    /**
+     * herdr closed the item: its herdr id stays hidden until a snapshot no longer has it, and a
+     * stand-in closed before any snapshot showed herdr's item is forgotten.
+     */
+    public synchronized void closed(ModelObject item, String herdrId) {
+        hidden.put(herdrId, herdrId);
+        boolean standIn = item instanceof Tab tab ? tab.isStandIn() : item instanceof Pane pane && pane.isStandIn();
+        if (standIn) {
+            hidden.remove(item instanceof Tab tab ? tab.id() : ((Pane) item).id());
+            drop(item);
+        } else {
+            reconcile();
+        }
+    }
+
     /** The close failed or needs asking: the item shows again. */
     public synchronized void unhide(String id) {
         if (hidden.remove(id) != null) {
@@ -291,7 +306,8 @@ public final class HostStore extends ModelObject {
             List<Pane> tabPanes = new ArrayList<>(panesByTab.getOrDefault(tab.id(), List.of()));
             for (Map.Entry<Pane, PanePlace> standIn : standInPanes.entrySet()) {
                 PanePlace place = standIn.getValue();
-                if (place.tabId().equals(tab.id()) && tree != null && tree.contains(place.besidePaneId())) {
+                if (place.tabId().equals(tab.id()) && tree != null && tree.contains(place.besidePaneId())
+                        && !hidden.containsKey(standIn.getKey().id())) {
                     tree = beside(tree, place, standIn.getKey().id());
                     seenPanes.put(standIn.getKey().id(), standIn.getKey());
                 }

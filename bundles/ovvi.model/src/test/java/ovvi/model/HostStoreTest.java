@@ -184,4 +184,19 @@ class HostStoreTest {
         assertEquals(List.of("w1:t1", "w1:t2"), store.space("w1").tabs().stream().map(Tab::id).toList(),
                 "once herdr had the order, the snapshot rules again");
     }
+
+    @Test
+    void theTabHistoryFollowsAStandInsReplacement() {
+        apply(new Snapshots().space("w1", "a").tab("w1:t1", "w1:p1").tab("w1:t2", "w1:p2"));
+        TabHistory history = new TabHistory();
+        history.visit(store.tab("w1:t2"));
+        history.visit(store.tab("w1:t1"));
+        Tab standIn = store.addStandInTab("w1");
+        history.visit(standIn);
+        store.resolve(standIn, "w1:t3");
+        apply(new Snapshots().space("w1", "a").tab("w1:t1", "w1:p1").tab("w1:t2", "w1:p2").tab("w1:t3", "w1:p3"));
+        assertEquals("w1:t3", history.selected().id(), "the selection is herdr's tab now");
+        store.hide("w1:t3");
+        assertEquals("w1:t1", history.afterClose(standIn, store.space("w1")).id(), "a close goes back to the tab used before");
+    }
 }

@@ -50,6 +50,7 @@ public record ClosePane(Pane pane, boolean confirmed) implements Write {
                 }
             }
             context.call("pane.close", Params.of("pane_id", id));
+            context.store().closed(pane, id);
             if (after != null) {
                 context.reached("The pane is closed; its splits were not made equal");
                 Balance.apply(context, tabId, after, targets);

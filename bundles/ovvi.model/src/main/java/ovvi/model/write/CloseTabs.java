@@ -50,6 +50,9 @@ public record CloseTabs(String action, List<Tab> tabs, boolean confirmed) implem
                 }
             }
             closeAll(context, ids);
+            for (int i = 0; i < tabs.size(); i++) {
+                context.store().closed(tabs.get(i), ids.get(i));
+            }
             return Outcome.DONE;
         } catch (HerdrException | RuntimeException e) {
             ids.forEach(context.store()::unhide);

@@ -12,15 +12,20 @@ import ovvi.model.Tab;
  * @param keyboardCard the keyboard card (from a space row's New Tab, that space's; while a new
  *        tab's stand-in shows, the keyboard card of the tab used last there), or null for ~
  */
-public record NewTab(String spaceId, Pane keyboardCard, Tab[] standIn) implements Write {
+public final class NewTab implements Write {
+
+    private final String spaceId;
+    private final Pane keyboardCard;
+    private Tab standIn;
 
     public NewTab(String spaceId, Pane keyboardCard) {
-        this(spaceId, keyboardCard, new Tab[1]);
+        this.spaceId = spaceId;
+        this.keyboardCard = keyboardCard;
     }
 
     /** The stand-in that shows until herdr answers; null before {@link #show}. */
     public Tab shown() {
-        return standIn[0];
+        return standIn;
     }
 
     @Override
@@ -30,7 +35,7 @@ public record NewTab(String spaceId, Pane keyboardCard, Tab[] standIn) implement
 
     @Override
     public void show(WriteContext context) {
-        standIn[0] = context.store().addStandInTab(spaceId);
+        standIn = context.store().addStandInTab(spaceId);
     }
 
     @Override
@@ -39,10 +44,10 @@ public record NewTab(String spaceId, Pane keyboardCard, Tab[] standIn) implement
         try {
             var reply = context.call("tab.create", Params.of("workspace_id", spaceId, "cwd", cwd, "focus", false));
             String tabId = Replies.id(context.host(), "tab.create", reply, "tab", "tab_id");
-            context.store().resolve(standIn[0], tabId);
+            context.store().resolve(standIn, tabId);
             return Outcome.selecting(tabId, Replies.id(context.host(), "tab.create", reply, "root_pane", "pane_id"));
         } catch (HerdrException | RuntimeException e) {
-            context.store().drop(standIn[0]);
+            context.store().drop(standIn);
             throw e;
         }
     }

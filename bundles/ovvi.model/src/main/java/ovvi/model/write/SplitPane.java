@@ -9,14 +9,20 @@ import ovvi.model.Pane;
  * followed by pane.swap of the old pane with the new one beside it. The new pane shows at once
  * as a stand-in; then equal splits when "Balance splits automatically" is on.
  */
-public record SplitPane(Pane pane, Direction side, Pane[] standIn) implements Write {
+public final class SplitPane implements Write {
+
+    private final Pane pane;
+    private final Direction side;
+    private Pane standIn;
 
     public SplitPane(Pane pane, Direction side) {
-        this(pane, side, new Pane[1]);
+        this.pane = pane;
+        this.side = side;
     }
 
+    /** The stand-in that shows until herdr answers; null before {@link #show}. */
     public Pane shown() {
-        return standIn[0];
+        return standIn;
     }
 
     @Override
@@ -26,7 +32,7 @@ public record SplitPane(Pane pane, Direction side, Pane[] standIn) implements Wr
 
     @Override
     public void show(WriteContext context) {
-        standIn[0] = context.store().addStandInPane(pane.tabId(), pane.id(), side);
+        standIn = context.store().addStandInPane(pane.tabId(), pane.id(), side);
     }
 
     @Override
@@ -37,10 +43,10 @@ public record SplitPane(Pane pane, Direction side, Pane[] standIn) implements Wr
             var reply = context.call("pane.split", Params.of("target_pane_id", old, "direction", side.herdrSplit().wire(), "focus", false));
             made = Replies.id(context.host(), "pane.split", reply, "pane", "pane_id");
         } catch (HerdrException | RuntimeException e) {
-            context.store().drop(standIn[0]);
+            context.store().drop(standIn);
             throw e;
         }
-        context.store().resolve(standIn[0], made);
+        context.store().resolve(standIn, made);
         if (side.needsSwap()) {
             context.reached("The new pane is " + side.herdrSplit().wire() + " of the old one");
             context.call("pane.swap", Params.of("pane_id", old, "direction", side.herdrSplit().wire()));

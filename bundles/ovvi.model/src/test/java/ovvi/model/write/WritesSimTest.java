@@ -384,4 +384,17 @@ class WritesSimTest {
     void shellQuoteEscapesSingleQuotes() {
         assertEquals("'it'\\''s $(here)'", ShellQuote.quote("it's $(here)"));
     }
+
+    @Test
+    void quickSplitThenCloseStepsBackOneCard() throws Exception {
+        List<String> made = sim.newSpace();
+        SplitPane split = new SplitPane(sim.store().pane(made.get(2)), Direction.RIGHT);
+        CompletableFuture<Outcome> splitting = sim.connection.submit(split);
+        CompletableFuture<Outcome> closing = sim.connection.submit(new ClosePane(split.shown(), false));
+        assertEquals(List.of(made.get(2)), sim.store().tab(made.get(1)).panes().stream().map(p -> p.id()).toList(),
+                "the close shows at once, before herdr made the pane");
+        splitting.get();
+        assertTrue(closing.get().changed(), "a new shell's startup programs are waited out, not asked about");
+        assertEquals(shape(leaf(made.get(2))), shape(sim.tree(made.get(1))));
+    }
 }
