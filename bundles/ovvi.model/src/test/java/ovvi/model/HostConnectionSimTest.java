@@ -81,4 +81,28 @@ class HostConnectionSimTest {
             sim.settings.balanceSplitsAutomatically(false);
         }
     }
+
+    @Test
+    void aStormOfChangesIsReadAtMostOnceEvery250ms() throws Exception {
+        List<String> made = sim.newSpace();
+        Tab tab = sim.store().tab(made.get(1));
+        List<Long> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+        tab.addListener((source, property) -> {
+            if (Tab.LABEL.equals(property)) {
+                seen.add(System.nanoTime());
+            }
+        });
+        long start = System.nanoTime();
+        for (int i = 1; i <= 100; i++) {
+            sim.call("tab.rename", "tab_id", made.get(1), "label", "storm " + i);
+        }
+        long sent = System.nanoTime();
+        awaitStore(tab, () -> "storm 100".equals(tab.label()));
+        long millis = (sent - start) / 1_000_000;
+        // each label the tab showed came from one paced read
+        assertTrue(seen.size() <= millis / 250 + 3, seen.size() + " reads showed a new label in " + millis + " ms of renames");
+        for (int i = 1; i < seen.size(); i++) {
+            assertTrue(seen.get(i) - seen.get(i - 1) >= 200_000_000L, "reads closer than 250 ms: " + seen);
+        }
+    }
 }

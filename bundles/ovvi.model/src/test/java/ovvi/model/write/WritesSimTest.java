@@ -397,4 +397,14 @@ class WritesSimTest {
         assertTrue(closing.get().changed(), "a new shell's startup programs are waited out, not asked about");
         assertEquals(shape(leaf(made.get(2))), shape(sim.tree(made.get(1))));
     }
+
+    @Test
+    void changedFalseAcrossTabs() throws Exception {
+        List<String> made = sim.newSpace();
+        String b = sim.split(made.get(2), "right");
+        String otherPane = sim.call("tab.create", "workspace_id", made.get(0), "cwd", "/tmp", "focus", false)
+                .getAsJsonObject("root_pane").get("pane_id").getAsString();
+        assertEquals("cross_tab", sim.write(SwapPanes.of(b, otherPane)).unchangedReason());
+        // zoomed_tab is not tested: the simulator has no pane.zoom yet
+    }
 }
