@@ -12,6 +12,7 @@ import ovvi.model.pacing.SnapshotPacer;
 import ovvi.model.snapshot.Snapshot;
 import ovvi.model.snapshot.SnapshotDecoder;
 import ovvi.model.write.Outcome;
+import ovvi.model.write.ProcessAnswers;
 import ovvi.model.write.Rebalance;
 import ovvi.model.write.Write;
 import ovvi.model.write.WriteContext;
@@ -31,6 +32,7 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
     private final ModelSettings settings;
     private final SnapshotPacer pacer;
     private final WriteQueue writes;
+    private final ProcessAnswers answers = new ProcessAnswers();
     private EventStream events;
     private Set<String> streamAgentPanes = Set.of();
     private volatile HerdrException problem;
@@ -43,7 +45,7 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
         this.settings = settings;
         this.store = new HostStore(new SessionKey(machine, herdr.name()));
         this.pacer = new SnapshotPacer(scheduler, VirtualThreads.EXECUTOR, this::read);
-        this.writes = new WriteQueue(() -> new WriteContext(herdr, store, settings), pacer::ownWrite);
+        this.writes = new WriteQueue(() -> new WriteContext(herdr, store, settings, answers), pacer::ownWrite);
     }
 
     /** Opens the event stream, reads the first snapshot and starts the health check. */
@@ -86,6 +88,7 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
         try {
             Snapshot now = SnapshotDecoder.decode(herdr.call("session.snapshot", null));
             store.apply(now);
+            answers.retain(now.panes().stream().map(Snapshot.PaneRecord::id).toList());
             problem(null);
             // Compared with the last paced read, not the store's last snapshot: a write's own
             // fresh snapshot may have shown the change first.

@@ -25,6 +25,7 @@ public final class Pane extends ModelObject {
     private final long seenAt = System.nanoTime();
     private volatile String id;
     private volatile boolean standIn;
+    private final boolean madeHere;
     private volatile String terminalId;
     private volatile String spaceId;
     private volatile String tabId;
@@ -44,6 +45,7 @@ public final class Pane extends ModelObject {
         this.session = session;
         this.id = id;
         this.standIn = standIn;
+        this.madeHere = standIn;
     }
 
     void update(PaneRecord pane, AgentRecord agentRecord) {
@@ -94,6 +96,11 @@ public final class Pane extends ModelObject {
     /** When this pane (or its stand-in) first showed: a shell in its first seconds still runs startup programs. */
     public long seenAtNanos() {
         return seenAt;
+    }
+
+    /** True for a pane this app's split made (it showed as a stand-in first): a quick close of it shows at once. */
+    public boolean madeHere() {
+        return madeHere;
     }
 
     /** True while this pane shows for a split herdr has not answered yet: an empty card. */

@@ -15,6 +15,7 @@ public final class Tab extends ModelObject {
 
     private volatile String id;
     private volatile boolean standIn;
+    private final boolean madeHere;
     private final String spaceId;
     private volatile int number;
     private volatile String label;
@@ -27,6 +28,7 @@ public final class Tab extends ModelObject {
         this.id = id;
         this.spaceId = spaceId;
         this.standIn = standIn;
+        this.madeHere = standIn;
     }
 
     void update(TabRecord tab) {
@@ -74,6 +76,11 @@ public final class Tab extends ModelObject {
 
     public String id() {
         return id;
+    }
+
+    /** True for a tab this app's New Tab made (it showed as a stand-in first): a quick close of it shows at once. */
+    public boolean madeHere() {
+        return madeHere;
     }
 
     /** True while this tab shows for a tab.create herdr has not answered yet. */

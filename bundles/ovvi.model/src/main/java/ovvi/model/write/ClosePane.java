@@ -23,7 +23,9 @@ public record ClosePane(Pane pane, boolean confirmed) implements Write {
 
     @Override
     public void show(WriteContext context) {
-        context.store().hide(pane.id());
+        if (context.answers().showAtOnce(List.of(pane))) {
+            context.store().hide(pane.id());
+        }
     }
 
     @Override
@@ -37,6 +39,7 @@ public record ClosePane(Pane pane, boolean confirmed) implements Write {
                     return Outcome.asking(new NeedsConfirmation(action(), programs, 0, 1, new ClosePane(pane, true)));
                 }
             }
+            context.store().hide(id);
             String tabId = null;
             LayoutNode after = null;
             Map<List<Boolean>, Double> targets = Map.of();

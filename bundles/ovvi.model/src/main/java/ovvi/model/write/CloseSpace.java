@@ -26,7 +26,9 @@ public record CloseSpace(Space space, List<Space> sidebar, boolean confirmed) im
 
     @Override
     public void show(WriteContext context) {
-        context.store().hide(space.id());
+        if (context.answers().showAtOnce(space.tabs().stream().flatMap(tab -> tab.panes().stream()).toList())) {
+            context.store().hide(space.id());
+        }
     }
 
     @Override
@@ -41,6 +43,7 @@ public record CloseSpace(Space space, List<Space> sidebar, boolean confirmed) im
                             new CloseSpace(space, sidebar, true)));
                 }
             }
+            context.store().hide(space.id());
             context.call("workspace.close", Params.of("workspace_id", space.id(), "close_group", closeGroup() ? true : null));
             return Outcome.DONE;
         } catch (HerdrException | RuntimeException e) {

@@ -33,7 +33,11 @@ public record CloseTabs(String action, List<Tab> tabs, boolean confirmed) implem
 
     @Override
     public void show(WriteContext context) {
-        tabs.forEach(tab -> context.store().hide(tab.id()));
+        for (Tab tab : tabs) {
+            if (tab.madeHere() || context.answers().showAtOnce(tab.panes())) {
+                context.store().hide(tab.id());
+            }
+        }
     }
 
     @Override
@@ -49,6 +53,7 @@ public record CloseTabs(String action, List<Tab> tabs, boolean confirmed) implem
                             new CloseTabs(action, tabs, true)));
                 }
             }
+            ids.forEach(context.store()::hide);
             closeAll(context, ids);
             for (int i = 0; i < tabs.size(); i++) {
                 context.store().closed(tabs.get(i), ids.get(i));

@@ -71,6 +71,7 @@ final class ProcessCheck {
         boolean newShell = asked - pane.seenAtNanos() < NEW_SHELL.toNanos();
         while (true) {
             List<String> programs = programs(context.call("pane.process_info", Params.of("pane_id", id)));
+            context.answers().remember(id, programs.isEmpty());
             if (programs.isEmpty() || !newShell || System.nanoTime() - asked >= AT_MOST.toNanos()) {
                 return programs;
             }

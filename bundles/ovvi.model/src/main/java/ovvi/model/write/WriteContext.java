@@ -15,12 +15,18 @@ public final class WriteContext {
     private final HerdrSession herdr;
     private final HostStore store;
     private final ModelSettings settings;
+    private final ProcessAnswers answers;
     private String whereItGotTo;
 
-    public WriteContext(HerdrSession herdr, HostStore store, ModelSettings settings) {
+    public WriteContext(HerdrSession herdr, HostStore store, ModelSettings settings, ProcessAnswers answers) {
         this.herdr = herdr;
         this.store = store;
         this.settings = settings;
+        this.answers = answers;
+    }
+
+    ProcessAnswers answers() {
+        return answers;
     }
 
     public HostStore store() {

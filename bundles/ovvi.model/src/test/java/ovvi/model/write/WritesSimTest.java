@@ -265,7 +265,6 @@ class WritesSimTest {
         sim.snapshot();
         Space space = sim.store().space(made.get(0));
         CompletableFuture<Outcome> done = sim.connection.submit(CloseTabs.toTheRight(space.tabs(), space.tabs().get(0)));
-        assertEquals(1, space.tabs().size(), "closing tabs leave at once");
         assertTrue(done.get().changed());
         assertEquals(List.of(made.get(1)), sim.snapshot().tabs().stream().filter(t -> t.spaceId().equals(made.get(0))).map(t -> t.id()).toList());
     }
