@@ -48,7 +48,10 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
         this.writes = new WriteQueue(() -> new WriteContext(herdr, store, settings, answers), pacer::ownWrite);
     }
 
-    /** Opens the event stream, reads the first snapshot and starts the health check. */
+    /**
+     * Opens the event stream and starts the health check. herdr's acknowledgement of each
+     * subscription is a line like any event, so every (re)opened stream is followed by a read.
+     */
     public synchronized void connect() {
         openEvents();
         pacer.startHealthCheck();
@@ -75,8 +78,6 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
                 streamEnded(reason);
             }
         });
-        // A stream opened (again) may have missed what happened while it was closed.
-        pacer.event();
     }
 
     private synchronized void streamEnded(HerdrException reason) {
@@ -118,7 +119,6 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
         if (!now.equals(streamAgentPanes)) {
             streamAgentPanes = now;
             events.agentPanes(now);
-            pacer.event();
         }
     }
 
