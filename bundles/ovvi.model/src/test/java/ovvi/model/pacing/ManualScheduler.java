@@ -6,7 +6,7 @@ import java.util.Comparator;
 import java.util.List;
 
 /** A clock the test moves by hand; due tasks run on the test's thread as it moves. */
-final class ManualScheduler implements Scheduler {
+public final class ManualScheduler implements Scheduler {
 
     private long now;
     private final List<Task> tasks = new ArrayList<>();
@@ -38,7 +38,7 @@ final class ManualScheduler implements Scheduler {
         return scheduled;
     }
 
-    void advance(Duration by) {
+    public void advance(Duration by) {
         long until = now + by.toNanos();
         while (true) {
             Task next = tasks.stream().filter(t -> t.due <= until).min(Comparator.comparingLong(t -> t.due)).orElse(null);
