@@ -199,4 +199,16 @@ class HostStoreTest {
         store.hide("w1:t3");
         assertEquals("w1:t1", history.afterClose(standIn, store.space("w1")).id(), "a close goes back to the tab used before");
     }
+
+    @Test
+    void aLayoutGivenAsATreeIsReadAsWellAsTheFlatForm() {
+        JsonObject result = new Snapshots().space("w1", "a").tab("w1:t1", "w1:p1", "w1:p2").json();
+        JsonObject layout = result.getAsJsonObject("snapshot").getAsJsonArray("layouts").get(0).getAsJsonObject();
+        layout.remove("splits");
+        layout.add("root", JsonParser.parseString("{\"type\":\"split\",\"direction\":\"down\",\"ratio\":0.25,"
+                + "\"first\":{\"type\":\"pane\",\"pane_id\":\"w1:p2\"},\"second\":{\"type\":\"pane\",\"pane_id\":\"w1:p1\"}}"));
+        store.apply(SnapshotDecoder.decode(result));
+        assertEquals(new Split(SplitDirection.DOWN, 0.25, new Leaf("w1:p2"), new Leaf("w1:p1")), store.tab("w1:t1").layout());
+        assertEquals(List.of("w1:p2", "w1:p1"), store.tab("w1:t1").panes().stream().map(Pane::id).toList());
+    }
 }

@@ -29,8 +29,7 @@ public final class WriteFailure extends Exception {
     static WriteFailure of(String host, HerdrException failure, String whereItGotTo) {
         return switch (failure) {
             case HerdrErrorReply refused -> new WriteFailure(host, refused.code(), refused.reason(), whereItGotTo, failure);
-            case HerdrTimeout timeout -> new WriteFailure(host, "timeout", "herdr did not answer " + timeout.method()
-                    + "; it may still happen", whereItGotTo, failure);
+            case HerdrTimeout timeout -> new WriteFailure(host, "timeout", "herdr did not answer " + timeout.method(), whereItGotTo, failure);
             default -> new WriteFailure(host, null, failure.getMessage(), whereItGotTo, failure);
         };
     }
@@ -42,7 +41,7 @@ public final class WriteFailure extends Exception {
         } else {
             text.append(reason);
         }
-        text.append(" on ").append(host).append('.');
+        text.append(" on ").append(host).append("timeout".equals(code) ? "; it may still happen." : ".");
         if (whereItGotTo != null) {
             text.append(' ').append(whereItGotTo).append('.');
         }

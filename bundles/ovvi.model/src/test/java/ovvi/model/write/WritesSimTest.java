@@ -406,4 +406,28 @@ class WritesSimTest {
         assertEquals("cross_tab", sim.write(SwapPanes.of(b, otherPane)).unchangedReason());
         // zoomed_tab is not tested: the simulator has no pane.zoom yet
     }
+
+    @Test
+    void closeSpaceAsksWithTheTabAndPaneCountThenCloses() throws Exception {
+        List<String> made = sim.newSpace();
+        String other = sim.call("tab.create", "workspace_id", made.get(0), "cwd", "/tmp", "focus", false)
+                .getAsJsonObject("root_pane").get("pane_id").getAsString();
+        var keys = new com.google.gson.JsonArray();
+        keys.add("enter");
+        var input = new com.google.gson.JsonObject();
+        input.addProperty("pane_id", other);
+        input.addProperty("text", "sleep 60");
+        input.add("keys", keys);
+        sim.herdr.call("pane.send_input", input);
+        sim.snapshot();
+        awaitProgram(other);
+        Space space = sim.store().space(made.get(0));
+        Outcome asked = sim.write(new CloseSpace(space, sim.store().spaces(), false));
+        assertEquals(2, asked.question().tabs());
+        assertEquals(2, asked.question().panes());
+        assertEquals(List.of("sleep"), asked.question().programs());
+        assertNotNull(sim.store().space(made.get(0)), "the space shows again with the question");
+        sim.write(asked.question().confirmed());
+        assertTrue(sim.snapshot().spaces().stream().noneMatch(s -> s.id().equals(made.get(0))));
+    }
 }
