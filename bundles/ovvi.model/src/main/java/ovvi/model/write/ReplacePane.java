@@ -49,13 +49,11 @@ public record ReplacePane(Pane pane, String launchLine, boolean confirmed) imple
         JsonObject split = context.call("pane.split", Params.of("target_pane_id", old, "direction", "right", "focus", false));
         String made = Replies.id(context.host(), "pane.split", split, "pane", "pane_id");
         context.store().hideUntilGone(made, old);
-        context.store().hide(old);
         context.reached("The new pane " + made + " is open beside the old one");
         try {
             context.call("pane.close", Params.of("pane_id", old));
         } catch (HerdrException | RuntimeException e) {
             context.store().unhide(made);
-            context.store().unhide(old);
             throw e;
         }
         if (launchLine != null) {

@@ -15,5 +15,5 @@ public interface Write {
     default void show(WriteContext context) {
     }
 
-    Outcome run(WriteContext context) throws HerdrException, InterruptedException, WriteFailure;
+    Outcome run(WriteContext context) throws HerdrException, InterruptedException;
 }

@@ -35,7 +35,7 @@ public final class WriteQueue implements AutoCloseable {
                 result.complete(write.run(context));
             } catch (HerdrException e) {
                 result.completeExceptionally(WriteFailure.of(context.host(), e, context.whereItGotTo()));
-            } catch (WriteFailure | RuntimeException e) {
+            } catch (RuntimeException e) {
                 result.completeExceptionally(e);
             } catch (InterruptedException e) {
                 result.cancel(false);
