@@ -33,6 +33,7 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
     private final SnapshotPacer pacer;
     private final WriteQueue writes;
     private final ProcessAnswers answers = new ProcessAnswers();
+    private final AgentRequests requests = new AgentRequests();
     private EventStream events;
     private Set<String> streamAgentPanes = Set.of();
     private volatile HerdrException problem;
@@ -70,7 +71,7 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
 
             @Override
             public void agentRequest(String paneId, String requestId) {
-                pacer.event();
+                requests.rang(paneId, requestId);
             }
 
             @Override
@@ -90,6 +91,7 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
             Snapshot now = SnapshotDecoder.decode(herdr.call("session.snapshot", null));
             store.apply(now);
             answers.retain(now.panes().stream().map(Snapshot.PaneRecord::id).toList());
+            now.panes().forEach(pane -> requests.rang(pane.id(), pane.tokens().get(AgentRequests.TOKEN)));
             problem(null);
             // Compared with the last paced read, not the store's last snapshot: a write's own
             // fresh snapshot may have shown the change first.
@@ -140,6 +142,11 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
 
     public HerdrSession herdr() {
         return herdr;
+    }
+
+    /** The agents' ovvi requests of this session, each told once. */
+    public AgentRequests agentRequests() {
+        return requests;
     }
 
     /** Why the last read failed (the page shows Reconnecting, or "not running"), or null. */
