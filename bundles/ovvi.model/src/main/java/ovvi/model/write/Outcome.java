@@ -4,7 +4,8 @@ package ovvi.model.write;
  * What a write did, for the UI.
  *
  * @param unchangedReason herdr's reason when it changed nothing (same_tab, zoomed_tab, cross_tab,
- *        no_neighbor, unchanged), which the UI shows; null when it changed
+ *        no_neighbor, unchanged; no_agent when Start Agent Here saw no agent within 10 s; busy when
+ *        Go to Directory found a program running), which the UI shows; null when it changed
  * @param select the tab the window selects next, or null
  * @param pane the pane the write made or moved (its id after the last step), or null
  * @param question non-null when the write asks first and did nothing

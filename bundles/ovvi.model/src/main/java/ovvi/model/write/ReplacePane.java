@@ -59,20 +59,23 @@ public record ReplacePane(Pane pane, String launchLine, boolean confirmed) imple
         if (launchLine != null) {
             context.reached("The new pane " + made + " is open; the agent did not start");
             context.call("pane.send_input", Params.of("pane_id", made, "text", launchLine, "keys", List.of("enter")));
-            awaitAgent(context, made);
+            if (!awaitAgent(context, made)) {
+                return new Outcome("no_agent", null, made, null);
+            }
         }
         return Outcome.selecting(null, made);
     }
 
     /** herdr has no event for one pane's agent being detected that a write could wait on: it is asked at the seed's pace. */
-    private static void awaitAgent(WriteContext context, String paneId) throws HerdrException, InterruptedException {
+    private static boolean awaitAgent(WriteContext context, String paneId) throws HerdrException, InterruptedException {
         long deadline = System.nanoTime() + AGENT_WAIT.toNanos();
         while (System.nanoTime() < deadline) {
             JsonObject pane = SnapshotDecoder.object(context.call("pane.get", Params.of("pane_id", paneId)), "pane");
             if (SnapshotDecoder.string(pane, "agent") != null) {
-                return;
+                return true;
             }
             Thread.sleep(AGENT_POLL);
         }
+        return false;
     }
 }
