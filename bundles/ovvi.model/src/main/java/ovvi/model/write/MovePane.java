@@ -2,7 +2,11 @@ package ovvi.model.write;
 
 import com.google.gson.JsonObject;
 
+import java.util.List;
+
 import ovvi.herdr.api.HerdrException;
+import ovvi.model.Pane;
+import ovvi.model.Tab;
 
 /**
  * A pane moved whole to another place: Move Pane to Tab ▸ a tab (and a drop on its capsule),
@@ -12,7 +16,13 @@ import ovvi.herdr.api.HerdrException;
  */
 public record MovePane(String action, String paneId, JsonObject destination, boolean balance) implements Write {
 
-    /** Beside the tab's last card, then equal splits. */
+    /** Beside the tab's last card (bottom right), then equal splits. */
+    public static MovePane toTab(String paneId, Tab tab) {
+        List<Pane> panes = tab.panes();
+        return toTab(paneId, tab.id(), panes.isEmpty() ? null : panes.get(panes.size() - 1).id());
+    }
+
+    /** Beside a given card of the tab, then equal splits. */
     public static MovePane toTab(String paneId, String tabId, String lastCardId) {
         return new MovePane("Move Pane to Tab", paneId, PaneMoves.toTab(tabId, "right", lastCardId, null), true);
     }

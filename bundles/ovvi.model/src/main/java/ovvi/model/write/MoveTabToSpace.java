@@ -20,6 +20,13 @@ import ovvi.model.snapshot.SnapshotDecoder;
  */
 public record MoveTabToSpace(String tabId, String spaceId, String label) implements Write {
 
+    /** The tab's label goes along unless it is herdr's number (its position). */
+    public static MoveTabToSpace of(ovvi.model.Tab tab, String spaceIdOrNewSpace) {
+        String label = tab.label();
+        boolean number = label != null && label.matches("\\d+");
+        return new MoveTabToSpace(tab.id(), spaceIdOrNewSpace, number ? null : label);
+    }
+
     @Override
     public String action() {
         return "Move Tab";

@@ -180,7 +180,7 @@ class WritesSimTest {
     void movePaneToItsOwnTabIsSameTab() throws Exception {
         List<String> made = sim.newSpace();
         String b = sim.split(made.get(2), "right");
-        assertEquals("same_tab", sim.write(MovePane.toTab(b, made.get(1), made.get(2))).unchangedReason());
+        assertEquals("same_tab", sim.write(MovePane.toTab(b, sim.store().tab(made.get(1)))).unchangedReason());
     }
 
     @Test
@@ -209,11 +209,14 @@ class WritesSimTest {
         sim.call("layout.set_split_ratio", "tab_id", made.get(1), "path", new com.google.gson.JsonArray(), "ratio", 0.7);
         String before = shape(sim.tree(made.get(1)));
         String focus = focus();
-        Outcome moved = sim.write(new MoveTabToSpace(made.get(1), null, null));
+        sim.call("tab.rename", "tab_id", made.get(1), "label", "build");
+        sim.snapshot();
+        Outcome moved = sim.write(MoveTabToSpace.of(sim.store().tab(made.get(1)), null));
         String after = shape(sim.tree(moved.select()));
         var snapshot = sim.snapshot();
         var panes = snapshot.panes().stream().filter(p -> p.tabId().equals(moved.select())).toList();
         assertEquals(3, panes.size());
+        assertEquals("build", snapshot.tabs().stream().filter(t -> t.id().equals(moved.select())).findFirst().orElseThrow().label());
         // new space, new pane ids: compare the shape with the ids taken out
         assertEquals(before.replaceAll("w\\w+:p\\w+", "p"), after.replaceAll("w\\w+:p\\w+", "p"));
         assertTrue(snapshot.spaces().stream().noneMatch(s -> s.id().equals(made.get(0))), "the emptied space closed");
