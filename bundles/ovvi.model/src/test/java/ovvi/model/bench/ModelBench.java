@@ -117,6 +117,15 @@ class ModelBench {
             store.apply(SnapshotDecoder.decode(JsonParser.parseString(i % 2 == 0 ? text : oneField).getAsJsonObject()));
             change[i] = System.nanoTime() - before;
         }
+        var decodedA = SnapshotDecoder.decode(JsonParser.parseString(text).getAsJsonObject());
+        var decodedB = SnapshotDecoder.decode(JsonParser.parseString(oneField).getAsJsonObject());
+        long[] reconcileOnly = new long[runs];
+        for (int i = 0; i < runs; i++) {
+            long before = System.nanoTime();
+            store.apply(i % 2 == 0 ? decodedA : decodedB);
+            reconcileOnly[i] = System.nanoTime() - before;
+        }
+        System.out.printf("reconcile alone of a one-field change: median %.3f ms%n", medianMillis(reconcileOnly));
         System.out.printf("snapshot of 400 panes: %d KB%n", text.getBytes(StandardCharsets.UTF_8).length / 1024);
         System.out.printf("parse + decode + reconcile into a new store: median %.2f ms (parse %.2f ms, decode + reconcile %.2f ms)%n",
                 medianMillis(full), medianMillis(parse), medianMillis(reconcile));
