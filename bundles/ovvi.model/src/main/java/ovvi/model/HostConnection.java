@@ -1,0 +1,176 @@
+package ovvi.model;
+
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+
+import ovvi.herdr.api.EventStream;
+import ovvi.herdr.api.HerdrException;
+import ovvi.herdr.api.HerdrSession;
+import ovvi.herdr.exec.VirtualThreads;
+import ovvi.model.pacing.Scheduler;
+import ovvi.model.pacing.SnapshotPacer;
+import ovvi.model.snapshot.Snapshot;
+import ovvi.model.snapshot.SnapshotDecoder;
+import ovvi.model.write.Outcome;
+import ovvi.model.write.ProcessAnswers;
+import ovvi.model.write.Rebalance;
+import ovvi.model.write.Write;
+import ovvi.model.write.WriteContext;
+import ovvi.model.write.WriteQueue;
+
+/**
+ * An open session: its store, kept current by the event stream and paced snapshot reads, and its
+ * write queue. One per (machine, session) with a page in some window.
+ */
+public final class HostConnection extends ModelObject implements AutoCloseable {
+
+    /** {@link #problem()} changed: a read failed, or the session answers again. */
+    public static final String PROBLEM = "problem";
+
+    private final HerdrSession herdr;
+    private final HostStore store;
+    private final ModelSettings settings;
+    private final SnapshotPacer pacer;
+    private final WriteQueue writes;
+    private final ProcessAnswers answers = new ProcessAnswers();
+    private final AgentRequests requests = new AgentRequests();
+    private EventStream events;
+    private Set<String> streamAgentPanes = Set.of();
+    private volatile HerdrException problem;
+    /** Only the pacer's reads touch it, and they run one at a time. */
+    private Snapshot lastRead;
+    private volatile boolean closed;
+
+    public HostConnection(String machine, HerdrSession herdr, ModelSettings settings, Scheduler scheduler) {
+        this.herdr = herdr;
+        this.settings = settings;
+        this.store = new HostStore(new SessionKey(machine, herdr.name()));
+        this.pacer = new SnapshotPacer(scheduler, VirtualThreads.EXECUTOR, this::read);
+        this.writes = new WriteQueue(() -> new WriteContext(herdr, store, settings, answers), pacer::ownWrite);
+    }
+
+    /**
+     * Opens the event stream and starts the health check. herdr's acknowledgement of each
+     * subscription is a line like any event, so every (re)opened stream is followed by a read.
+     */
+    public synchronized void connect() {
+        openEvents();
+        pacer.startHealthCheck();
+    }
+
+    private synchronized void openEvents() {
+        if (closed) {
+            return;
+        }
+        streamAgentPanes = store.agentPaneIds();
+        events = EventStream.open(herdr, streamAgentPanes, new EventStream.Listener() {
+            @Override
+            public void changed() {
+                pacer.event();
+            }
+
+            @Override
+            public void agentRequest(String paneId, String requestId) {
+                requests.rang(paneId, requestId);
+            }
+
+            @Override
+            public void ended(HerdrException reason) {
+                streamEnded(reason);
+            }
+        });
+    }
+
+    private synchronized void streamEnded(HerdrException reason) {
+        events = null;
+        problem(reason);
+    }
+
+    private void read() {
+        try {
+            Snapshot now = SnapshotDecoder.decode(herdr.call("session.snapshot", null));
+            store.apply(now);
+            answers.retain(now.panes().stream().map(Snapshot.PaneRecord::id).toList());
+            now.panes().forEach(pane -> requests.rang(pane.id(), pane.tokens().get(AgentRequests.TOKEN)));
+            problem(null);
+            // Compared with the last paced read, not the store's last snapshot: a write's own
+            // fresh snapshot may have shown the change first.
+            Snapshot before = lastRead;
+            lastRead = now;
+            if (settings.balanceSplitsAutomatically()) {
+                Rebalance.after(before, now).forEach(writes::submit);
+            }
+            followAgentPanes();
+        } catch (HerdrException e) {
+            problem(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** The stream lists each agent pane; a changed set opens it again, followed by a snapshot. */
+    private synchronized void followAgentPanes() {
+        if (closed) {
+            return;
+        }
+        if (events == null) {
+            openEvents();
+            return;
+        }
+        Set<String> now = store.agentPaneIds();
+        if (!now.equals(streamAgentPanes)) {
+            streamAgentPanes = now;
+            events.agentPanes(now);
+        }
+    }
+
+    private void problem(HerdrException now) {
+        HerdrException before = problem;
+        problem = now;
+        if (before != now) {
+            fire(PROBLEM);
+        }
+    }
+
+    public HostStore store() {
+        return store;
+    }
+
+    public ModelSettings settings() {
+        return settings;
+    }
+
+    public HerdrSession herdr() {
+        return herdr;
+    }
+
+    /** The agents' ovvi requests of this session, each told once. */
+    public AgentRequests agentRequests() {
+        return requests;
+    }
+
+    /** Why the last read failed (the page shows Reconnecting, or "not running"), or null. */
+    public HerdrException problem() {
+        return problem;
+    }
+
+    /** Shows the write's stand-ins now and runs it after the session's earlier writes. */
+    public CompletableFuture<Outcome> submit(Write write) {
+        return writes.submit(write);
+    }
+
+    /** Reads the snapshot at once (as after the app's own write). */
+    public void readNow() {
+        pacer.ownWrite();
+    }
+
+    @Override
+    public synchronized void close() {
+        closed = true;
+        pacer.stop();
+        writes.close();
+        if (events != null) {
+            events.close();
+        }
+    }
+}

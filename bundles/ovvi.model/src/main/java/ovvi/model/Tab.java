@@ -1,0 +1,126 @@
+package ovvi.model;
+
+import java.util.List;
+
+import ovvi.model.snapshot.Snapshot.TabRecord;
+
+/** One tab of a space, with its panes in layout order and its split tree. */
+public final class Tab extends ModelObject {
+
+    public static final String ID = "id";
+    public static final String LABEL = "label";
+    public static final String AGENT_STATUS = "agentStatus";
+    public static final String PANES = "panes";
+    public static final String LAYOUT = "layout";
+
+    private volatile String id;
+    private volatile boolean standIn;
+    private final boolean madeHere;
+    private final String spaceId;
+    private volatile int number;
+    private volatile String label;
+    private volatile AgentStatus agentStatus = AgentStatus.UNKNOWN;
+    private volatile List<Pane> panes = List.of();
+    private volatile LayoutNode layout;
+    private volatile boolean zoomed;
+
+    Tab(String id, String spaceId, boolean standIn) {
+        this.id = id;
+        this.spaceId = spaceId;
+        this.standIn = standIn;
+        this.madeHere = standIn;
+    }
+
+    void update(TabRecord tab) {
+        number = tab.number();
+        String before = label;
+        label = tab.label();
+        changed(LABEL, before, label);
+        AgentStatus status = agentStatus;
+        agentStatus = tab.agentStatus();
+        changed(AGENT_STATUS, status, agentStatus);
+    }
+
+    void panes(List<Pane> now, LayoutNode tree, boolean isZoomed) {
+        if (!sameObjects(panes, now)) {
+            panes = List.copyOf(now);
+            fire(PANES);
+        }
+        LayoutNode before = layout;
+        boolean zoomBefore = zoomed;
+        layout = tree;
+        zoomed = isZoomed;
+        if (!java.util.Objects.equals(before, tree) || zoomBefore != isZoomed) {
+            fire(LAYOUT);
+        }
+    }
+
+    void becomes(String realId) {
+        String before = id;
+        id = realId;
+        standIn = false;
+        changed(ID, before, realId);
+    }
+
+    static <T> boolean sameObjects(List<T> a, List<T> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            if (a.get(i) != b.get(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    /** True for a tab this app's New Tab made (it showed as a stand-in first): a quick close of it shows at once. */
+    public boolean madeHere() {
+        return madeHere;
+    }
+
+    /** True while this tab shows for a tab.create herdr has not answered yet. */
+    public boolean isStandIn() {
+        return standIn;
+    }
+
+    public String spaceId() {
+        return spaceId;
+    }
+
+    /** herdr's stable tab number inside its space. */
+    public int number() {
+        return number;
+    }
+
+    /** herdr's label: the custom name, else the tab's position as a number. */
+    public String label() {
+        return label;
+    }
+
+    public AgentStatus agentStatus() {
+        return agentStatus;
+    }
+
+    public List<Pane> panes() {
+        return panes;
+    }
+
+    /** The split tree, null for a stand-in. */
+    public LayoutNode layout() {
+        return layout;
+    }
+
+    public boolean zoomed() {
+        return zoomed;
+    }
+
+    @Override
+    public String toString() {
+        return "Tab " + id;
+    }
+}

@@ -1,0 +1,123 @@
+package ovvi.model.write;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+import ovvi.herdr.api.HerdrException;
+import ovvi.model.Space;
+import ovvi.model.Worktree;
+
+/**
+ * Move Up or Down of a sidebar row: workspace.move_block with the row's group, the space and its
+ * linked worktrees in order, before the row it goes before (none: last). A linked worktree
+ * alone moves among its repository's worktrees. The sidebar shows the new order at once. The
+ * app never calls workspace.move.
+ */
+public record MoveSpace(List<Space> sidebar, Space space, boolean down) implements Write {
+
+    @Override
+    public String action() {
+        return down ? "Move Down" : "Move Up";
+    }
+
+    /** The rows the move treats as one: groups of a repository space and its worktrees, or a worktree's siblings. */
+    private List<List<Space>> rows() {
+        List<List<Space>> rows = new ArrayList<>();
+        if (isLinked(space) && repositoryOf(space) != null) {
+            for (Space other : sidebar) {
+                if (isLinked(other) && sameRepo(other, space)) {
+                    rows.add(new ArrayList<>(List.of(other)));
+                }
+            }
+            return rows;
+        }
+        for (Space other : sidebar) {
+            if (isLinked(other) && repositoryOf(other) != null) {
+                continue;
+            }
+            List<Space> group = new ArrayList<>(List.of(other));
+            for (Space member : sidebar) {
+                if (member != other && isLinked(member) && !isLinked(other) && other.worktree() != null && sameRepo(member, other)) {
+                    group.add(member);
+                }
+            }
+            rows.add(group);
+        }
+        return rows;
+    }
+
+    private Space repositoryOf(Space linked) {
+        return sidebar.stream().filter(s -> s.worktree() != null && !s.worktree().linked() && sameRepo(s, linked)).findFirst().orElse(null);
+    }
+
+    private static boolean isLinked(Space s) {
+        return s.worktree() != null && s.worktree().linked();
+    }
+
+    private static boolean sameRepo(Space a, Space b) {
+        Worktree x = a.worktree();
+        Worktree y = b.worktree();
+        return x != null && y != null && Objects.equals(x.repoKey(), y.repoKey());
+    }
+
+    /** The block to move and the space it goes before (null: last); null when it cannot move. */
+    private Plan plan() {
+        List<List<Space>> rows = rows();
+        int at = -1;
+        for (int i = 0; i < rows.size(); i++) {
+            if (rows.get(i).get(0) == space) {
+                at = i;
+            }
+        }
+        int to = down ? at + 1 : at - 1;
+        if (at < 0 || to < 0 || to >= rows.size()) {
+            return null;
+        }
+        List<Space> block = rows.get(at);
+        Space before;
+        if (!down) {
+            before = rows.get(to).get(0);
+        } else if (to + 1 < rows.size()) {
+            before = rows.get(to + 1).get(0);
+        } else {
+            // the last of its rows: before the space after them in the sidebar, if any
+            List<Space> last = rows.get(to);
+            int after = sidebar.indexOf(last.get(last.size() - 1)) + 1;
+            before = isLinked(space) && after < sidebar.size() ? sidebar.get(after) : null;
+        }
+        return new Plan(block, before);
+    }
+
+    private record Plan(List<Space> block, Space before) {
+    }
+
+    @Override
+    public void show(WriteContext context) {
+        Plan plan = plan();
+        if (plan == null) {
+            return;
+        }
+        List<Space> order = new ArrayList<>(sidebar);
+        order.removeAll(plan.block());
+        int at = plan.before() == null ? order.size() : order.indexOf(plan.before());
+        order.addAll(at, plan.block());
+        context.store().showSpaceOrder(order.stream().map(Space::id).toList());
+    }
+
+    @Override
+    public Outcome run(WriteContext context) throws HerdrException, InterruptedException {
+        Plan plan = plan();
+        if (plan == null) {
+            return Outcome.unchanged("no_neighbor");
+        }
+        try {
+            context.call("workspace.move_block", Params.of("workspace_ids", plan.block().stream().map(Space::id).toList(),
+                    "before_workspace_id", plan.before() == null ? null : plan.before().id()));
+            return Outcome.DONE;
+        } catch (HerdrException | RuntimeException e) {
+            context.store().clearOrder("");
+            throw e;
+        }
+    }
+}
