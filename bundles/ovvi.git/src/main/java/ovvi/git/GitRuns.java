@@ -1,0 +1,113 @@
+package ovvi.git;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+import ovvi.herdr.exec.Exec;
+import ovvi.herdr.exec.ExecException;
+import ovvi.herdr.exec.Run;
+
+/**
+ * Runs git on one machine with a time limit, a few at a time: an SSH connection serves only so
+ * many sessions at once (sshd's MaxSessions is 10), and fifty spaces read together would take them all.
+ */
+final class GitRuns {
+
+	/** What sh says when a remote machine has no git on its PATH. */
+	private static final int COMMAND_NOT_FOUND = 127;
+	static final int AT_ONCE = 4;
+
+	private final Exec exec;
+	private final Duration limit;
+	private final Semaphore slots = new Semaphore(AT_ONCE, true);
+	private final Executor readers = command -> Thread.ofVirtual().name("ovvi-git-read").start(command);
+	/** When a run last found git missing (0: not missing), so runs queued behind it do not each find it again. */
+	private volatile long missingAt;
+	private volatile String missingReason = "";
+
+	GitRuns(Exec exec, Duration limit) {
+		this.exec = exec;
+		this.limit = limit;
+	}
+
+	Exec exec() {
+		return exec;
+	}
+
+	/** Whether the last run found no git on the machine. */
+	boolean gitMissing() {
+		return missingAt != 0;
+	}
+
+	GitOutput run(List<String> argv) throws InterruptedException {
+		long asked = System.nanoTime();
+		slots.acquire();
+		try {
+			long missing = missingAt;
+			if (missing != 0 && missing - asked >= 0) {
+				return new GitOutput.GitMissing(missingReason);
+			}
+			GitOutput output = runNow(argv);
+			if (output instanceof GitOutput.GitMissing(String reason)) {
+				missingReason = reason;
+				missingAt = System.nanoTime();
+			} else if (!(output instanceof GitOutput.Failed)) {
+				missingAt = 0;
+			}
+			return output;
+		} finally {
+			slots.release();
+		}
+	}
+
+	private GitOutput runNow(List<String> argv) throws InterruptedException {
+		Run run;
+		try {
+			run = exec.run(argv);
+		} catch (IllegalArgumentException e) {
+			// a root holding a NUL byte is no folder: nothing was started
+			return new GitOutput.Failed(e.getMessage());
+		} catch (ExecException e) {
+			// This computer looks git up on the PATH before anything starts; a remote failure to
+			// start is the connection's.
+			return exec.isRemote() ? new GitOutput.Failed(e.getMessage()) : new GitOutput.GitMissing(e.getMessage());
+		}
+		run.end();
+		long deadline = System.nanoTime() + limit.toNanos();
+		CompletableFuture<String> stdout = CompletableFuture.supplyAsync(() -> {
+			try {
+				return run.readAll();
+			} catch (IOException e) {
+				throw new java.io.UncheckedIOException(e);
+			}
+		}, readers);
+		try {
+			String output = stdout.get(remaining(deadline), TimeUnit.NANOSECONDS);
+			int exit = run.exit().get(remaining(deadline), TimeUnit.NANOSECONDS);
+			if (exit == COMMAND_NOT_FOUND && exec.isRemote()) {
+				return new GitOutput.GitMissing(String.join(" ", run.stderrTail()));
+			}
+			return new GitOutput.Ended(exit, output);
+		} catch (TimeoutException e) {
+			run.abort();
+			return new GitOutput.TimedOut();
+		} catch (ExecutionException e) {
+			run.abort();
+			return new GitOutput.Failed(String.valueOf(e.getCause().getMessage()));
+		} catch (InterruptedException e) {
+			run.abort();
+			throw e;
+		}
+	}
+
+	private static long remaining(long deadline) {
+		return Math.max(0, deadline - System.nanoTime());
+	}
+}

@@ -1,0 +1,211 @@
+package ovvi.git;
+
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+
+import ovvi.herdr.exec.Exec;
+import ovvi.herdr.exec.ExecException;
+import ovvi.herdr.exec.Run;
+
+/**
+ * The one long-lived Perl run of a machine that watches git's files of every watched root (see
+ * {@link LstatProgram}): no process per check. It runs while any group is watched; the last
+ * group's close ends it by closing its stdin. A run that ends by itself (a dropped connection,
+ * no perl) starts again after {@link GitTimings#watchRetry()}, and every group is then told it
+ * changed, for what it missed.
+ */
+final class MachineWatch {
+
+	/** What a group hears. Called on the watch's reader thread; keep it short. */
+	interface Listener {
+		/** The first lstat of the group's files is taken: changes from now on are seen. */
+		void watching();
+
+		/** One of the group's files changed, or the watch was away and may have missed one. */
+		void changed();
+	}
+
+	/** A watched group; closing it stops watching its paths. */
+	interface Handle {
+		void close();
+	}
+
+	private record Group(List<String> paths, Listener listener) {
+	}
+
+	private final Exec exec;
+	private final GitTimings timings;
+	private final ScheduledExecutorService timer;
+	private final Map<Integer, Group> groups = new LinkedHashMap<>();
+	/** Groups that were away while the watch was down: told to read once it watches them again. */
+	private final Set<Integer> missed = new HashSet<>();
+	private int nextId = 1;
+	private Run run;
+	private ScheduledFuture<?> restart;
+	private int starts;
+
+	MachineWatch(Exec exec, GitTimings timings, ScheduledExecutorService timer) {
+		this.exec = exec;
+		this.timings = timings;
+		this.timer = timer;
+	}
+
+	/** Watches the paths until the returned handle is closed. */
+	synchronized Handle watch(List<String> paths, Listener listener) {
+		int id = nextId++;
+		groups.put(id, new Group(List.copyOf(paths), listener));
+		if (run != null) {
+			send(id);
+		} else if (restart == null) {
+			start();
+		}
+		return () -> unwatch(id);
+	}
+
+	private synchronized void unwatch(int id) {
+		if (groups.remove(id) == null) {
+			return;
+		}
+		missed.remove(id);
+		if (groups.isEmpty()) {
+			stop();
+		} else if (run != null) {
+			write(Integer.toString(id));
+		}
+	}
+
+	/** How many times the Perl run was started, for tests and the benchmark. */
+	synchronized int starts() {
+		return starts;
+	}
+
+	synchronized boolean running() {
+		return run != null;
+	}
+
+	private void start() {
+		restart = null;
+		starts++;
+		Run started;
+		try {
+			started = exec.run(List.of("perl", "-e", LstatProgram.PERL, seconds()));
+		} catch (ExecException e) {
+			// no perl on this machine: the periodic reads still show the branch
+			retryLater();
+			return;
+		}
+		run = started;
+		Thread.ofVirtual().name("ovvi-git-watch").start(() -> read(started));
+		groups.keySet().forEach(this::send);
+	}
+
+	private String seconds() {
+		return BigDecimal.valueOf(timings.watchCheck().toMillis(), 3).toPlainString();
+	}
+
+	private void stop() {
+		if (restart != null) {
+			restart.cancel(false);
+			restart = null;
+		}
+		if (run != null) {
+			run.end();
+			run = null;
+		}
+	}
+
+	private void send(int id) {
+		StringBuilder line = new StringBuilder(Integer.toString(id));
+		for (String path : groups.get(id).paths()) {
+			line.append(' ').append(HexFormat.of().formatHex(path.getBytes(StandardCharsets.UTF_8)));
+		}
+		write(line.toString());
+	}
+
+	private void write(String line) {
+		try {
+			run.writeLine(line);
+		} catch (IOException gone) {
+			// the run has ended; its reader sees the end and starts the wait for a new one
+		}
+	}
+
+	private void read(Run own) {
+		try {
+			for (String line = own.readLine(); line != null; line = own.readLine()) {
+				heard(own, line);
+			}
+		} catch (IOException dropped) {
+			// the same as an end: the connection went away
+		}
+		ended(own);
+	}
+
+	private void heard(Run own, String line) {
+		Listener listener;
+		boolean watching = line.startsWith("w ");
+		boolean wasMissed;
+		synchronized (this) {
+			if (own != run || line.length() < 3) {
+				return;
+			}
+			int id;
+			try {
+				id = Integer.parseInt(line.substring(2));
+			} catch (NumberFormatException notOurs) {
+				return;
+			}
+			Group group = groups.get(id);
+			if (group == null) {
+				return;
+			}
+			listener = group.listener();
+			wasMissed = watching && missed.remove(id);
+		}
+		if (watching) {
+			listener.watching();
+		}
+		if (!watching || wasMissed) {
+			listener.changed();
+		}
+	}
+
+	private synchronized void ended(Run own) {
+		if (own != run) {
+			return; // ended on purpose
+		}
+		run = null;
+		retryLater();
+	}
+
+	private void retryLater() {
+		if (groups.isEmpty()) {
+			return;
+		}
+		missed.addAll(groups.keySet());
+		restart = timer.schedule(this::restart, timings.watchRetry().toMillis(), TimeUnit.MILLISECONDS);
+	}
+
+	private synchronized void restart() {
+		if (restart != null && run == null && !groups.isEmpty()) {
+			start();
+		}
+	}
+
+	/** Drops every group and ends the run, as the app quits. */
+	synchronized void close() {
+		groups.clear();
+		missed.clear();
+		stop();
+	}
+}
