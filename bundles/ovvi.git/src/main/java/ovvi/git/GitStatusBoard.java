@@ -157,6 +157,12 @@ public final class GitStatusBoard implements AutoCloseable {
 		return watch != null && watch.watching;
 	}
 
+	/** Whether a read of the space runs now. */
+	synchronized boolean reading(String spaceId) {
+		Space space = spaces.get(spaceId);
+		return space != null && space.reading;
+	}
+
 	private synchronized void readAll() {
 		if (machine.gitMissing()) {
 			// one space asks whether git came; when it did, its read asks for the others

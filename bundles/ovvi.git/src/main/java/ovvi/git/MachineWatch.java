@@ -19,8 +19,8 @@ import ovvi.herdr.exec.Run;
 
 /**
  * The one long-lived Perl run of a machine that watches git's files of every watched root (see
- * {@link LstatProgram}): no process per check. It runs while any group is watched; the last
- * group's close ends it by closing its stdin. A run that ends by itself (a dropped connection,
+ * {@link LstatProgram}): no process per check. It runs while any group is watched, and is
+ * ended (its stdin closed) one check after the last group's close. A run that ends by itself (a dropped connection,
  * no perl) starts again after {@link GitTimings#watchRetry()}, and every group is then told it
  * changed, for what it missed.
  */
@@ -52,6 +52,7 @@ final class MachineWatch {
 	private int nextId = 1;
 	private Run run;
 	private ScheduledFuture<?> restart;
+	private ScheduledFuture<?> idleEnd;
 	private int starts;
 
 	MachineWatch(Exec exec, GitTimings timings, ScheduledExecutorService timer) {
@@ -64,6 +65,10 @@ final class MachineWatch {
 	synchronized Handle watch(List<String> paths, Listener listener) {
 		int id = nextId++;
 		groups.put(id, new Group(List.copyOf(paths), listener));
+		if (idleEnd != null) {
+			idleEnd.cancel(false);
+			idleEnd = null;
+		}
 		if (run != null) {
 			send(id);
 		} else if (restart == null) {
@@ -77,10 +82,19 @@ final class MachineWatch {
 			return;
 		}
 		missed.remove(id);
+		if (run != null) {
+			write(Integer.toString(id));
+		}
+		if (groups.isEmpty()) {
+			// a space whose root changed drops its old root before git names the new one's files:
+			// the run waits one check for it rather than start again
+			idleEnd = timer.schedule(this::endIfIdle, timings.watchCheck().toMillis(), TimeUnit.MILLISECONDS);
+		}
+	}
+
+	private synchronized void endIfIdle() {
 		if (groups.isEmpty()) {
 			stop();
-		} else if (run != null) {
-			write(Integer.toString(id));
 		}
 	}
 
@@ -114,6 +128,10 @@ final class MachineWatch {
 	}
 
 	private void stop() {
+		if (idleEnd != null) {
+			idleEnd.cancel(false);
+			idleEnd = null;
+		}
 		if (restart != null) {
 			restart.cancel(false);
 			restart = null;
