@@ -56,9 +56,12 @@ public final class GitMachine implements AutoCloseable {
 		return watch;
 	}
 
-	/** The branch at a root; empty when it is no repository, git is missing, or git took too long. */
-	Optional<BranchStatus> status(String root) throws InterruptedException {
-		if (runs.run(GitCommands.status(root)) instanceof GitOutput.Ended(int exit, String stdout) && exit == 0) {
+	/**
+	 * The branch at a root; empty when it is no repository, git is missing, or git took too long.
+	 * While git is missing only a probe runs.
+	 */
+	Optional<BranchStatus> status(String root, boolean probe) throws InterruptedException {
+		if (runs.run(GitCommands.status(root), probe) instanceof GitOutput.Ended(int exit, String stdout) && exit == 0) {
 			return PorcelainV2.parse(List.of(stdout.split("\n")));
 		}
 		return Optional.empty();
@@ -66,7 +69,7 @@ public final class GitMachine implements AutoCloseable {
 
 	/** git's own files of a root, or empty when the root is in no repository. */
 	Optional<GitFiles> gitFiles(String root) throws InterruptedException {
-		if (runs.run(GitCommands.gitDirs(root)) instanceof GitOutput.Ended(int exit, String stdout) && exit == 0) {
+		if (runs.run(GitCommands.gitDirs(root), false) instanceof GitOutput.Ended(int exit, String stdout) && exit == 0) {
 			return GitFiles.parse(root, stdout);
 		}
 		return Optional.empty();

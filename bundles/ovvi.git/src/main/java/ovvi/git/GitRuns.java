@@ -28,9 +28,8 @@ final class GitRuns {
 	private final Duration limit;
 	private final Semaphore slots = new Semaphore(AT_ONCE, true);
 	private final Executor readers = command -> Thread.ofVirtual().name("ovvi-git-read").start(command);
-	/** When a run last found git missing (0: not missing), so runs queued behind it do not each find it again. */
-	private volatile long missingAt;
-	private volatile String missingReason = "";
+	/** Whether the last run that told found no git; until a probe finds one, nothing else runs. */
+	private volatile boolean missing;
 
 	GitRuns(Exec exec, Duration limit) {
 		this.exec = exec;
@@ -43,23 +42,21 @@ final class GitRuns {
 
 	/** Whether the last run found no git on the machine. */
 	boolean gitMissing() {
-		return missingAt != 0;
+		return missing;
 	}
 
-	GitOutput run(List<String> argv) throws InterruptedException {
-		long asked = System.nanoTime();
+	/** Runs git, unless it is known to be missing: then only a probe runs, so a machine without git is asked seldom. */
+	GitOutput run(List<String> argv, boolean probe) throws InterruptedException {
 		slots.acquire();
 		try {
-			long missing = missingAt;
-			if (missing != 0 && missing - asked >= 0) {
-				return new GitOutput.GitMissing(missingReason);
+			if (missing && !probe) {
+				return new GitOutput.GitMissing("git was not found on " + exec.target());
 			}
 			GitOutput output = runNow(argv);
-			if (output instanceof GitOutput.GitMissing(String reason)) {
-				missingReason = reason;
-				missingAt = System.nanoTime();
+			if (output instanceof GitOutput.GitMissing) {
+				missing = true;
 			} else if (!(output instanceof GitOutput.Failed)) {
-				missingAt = 0;
+				missing = false;
 			}
 			return output;
 		} finally {

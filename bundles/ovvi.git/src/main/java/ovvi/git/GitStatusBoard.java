@@ -38,6 +38,8 @@ public final class GitStatusBoard implements AutoCloseable {
 		Optional<BranchStatus> status = Optional.empty();
 		boolean reading;
 		boolean again;
+		/** The next read runs even while git is missing, to find out whether it came. */
+		boolean probe;
 
 		Space(String id, String root) {
 			this.id = id;
@@ -166,7 +168,10 @@ public final class GitStatusBoard implements AutoCloseable {
 	private synchronized void readAll() {
 		if (machine.gitMissing()) {
 			// one space asks whether git came; when it did, its read asks for the others
-			spaces.values().stream().findFirst().ifPresent(this::request);
+			spaces.values().stream().findFirst().ifPresent(space -> {
+				space.probe = true;
+				request(space);
+			});
 		} else {
 			spaces.values().forEach(this::request);
 		}
@@ -192,11 +197,14 @@ public final class GitStatusBoard implements AutoCloseable {
 		try {
 			while (true) {
 				String root;
+				boolean probe;
 				synchronized (this) {
 					root = space.root;
+					probe = space.probe;
+					space.probe = false;
 				}
 				boolean wasMissing = machine.gitMissing();
-				Optional<BranchStatus> status = machine.status(root);
+				Optional<BranchStatus> status = machine.status(root, probe);
 				boolean changed;
 				synchronized (this) {
 					boolean current = spaces.get(space.id) == space && space.root.equals(root);

@@ -22,6 +22,10 @@ final class CountingExec implements Exec {
 		this.machine = machine;
 	}
 
+	Exec machine() {
+		return machine;
+	}
+
 	static Predicate<List<String>> status() {
 		return argv -> argv.contains("status");
 	}

@@ -1,0 +1,76 @@
+package ovvi.git;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import ovvi.herdr.ssh.HostKeyTrust;
+import ovvi.herdr.ssh.SshConnection;
+import ovvi.herdr.ssh.RemoteExec;
+import ovvi.herdr.testing.Sshd;
+
+/** The same status and watch on a machine reached over SSH (a real sshd on 127.0.0.1). */
+class RemoteWatchTest {
+
+	@RegisterExtension
+	static final Sshd SSHD = new Sshd(true);
+
+	private SshConnection connection;
+	private GitMachine machine;
+	private GitStatusBoard board;
+
+	@AfterEach
+	void stop() {
+		if (board != null) {
+			board.close();
+			machine.close();
+		}
+		if (connection != null) {
+			connection.close();
+		}
+	}
+
+	/** The remote Perl watch: a child of sshd, not of this JVM. */
+	private static List<ProcessHandle> remoteWatches() {
+		return ProcessHandle.allProcesses()
+				.filter(process -> process.info().commandLine().map(line -> line.contains("perl") && line.contains("Time::HiRes")).orElse(false))
+				.filter(process -> !process.parent().map(parent -> parent.pid() == ProcessHandle.current().pid()).orElse(false))
+				.toList();
+	}
+
+	@Test
+	void aRemoteRepositoryIsReadAndWatchedThroughOnePerlRun() throws Exception {
+		connection = new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE);
+		CountingExec exec = new CountingExec(new RemoteExec(connection));
+		machine = new GitMachine(exec, Machines.FAST);
+		board = new GitStatusBoard(machine);
+		Path repo = Repos.init(SSHD.remoteHome().resolve("remote repo ü"));
+		Repos.git(repo, "checkout", "-q", "--detach");
+		board.spaces(List.of(new SpaceRoot("s", repo.toString())));
+		board.active(true);
+		String commit = Repos.git(repo, "rev-parse", "--short=7", "HEAD").strip();
+		Await.until("the detached head", () -> board.status("s").map(BranchStatus::branch).orElse("").equals(commit));
+		Await.until("watching", () -> board.watching(repo.toString()));
+		Await.until("the first read ended", () -> !board.reading("s"));
+		long reads = exec.count(CountingExec.status());
+
+		Repos.git(repo, "checkout", "-q", "-b", "over-ssh");
+		Await.until("the change seen over SSH",
+				() -> board.status("s").map(BranchStatus::branch).orElse("").equals("over-ssh"));
+		assertEquals(reads + 1, exec.count(CountingExec.status()), "one read for one change");
+		assertEquals(1, exec.count(CountingExec.perl()));
+		List<ProcessHandle> watches = remoteWatches();
+		assertEquals(1, watches.size(), "one Perl run on the machine: " + watches);
+
+		// closing its stdin over the channel ends it on the machine
+		board.active(false);
+		assertTrue(watches.getFirst().onExit().get(10, TimeUnit.SECONDS) != null);
+	}
+}
