@@ -289,4 +289,45 @@ class GitStatusBoardTest {
 		assertEquals(3, changes("s"), "main, two, then gone");
 		Await.until("the watch ended", () -> !machine.watch().running());
 	}
+
+	@Test
+	void aCommitIsNoticedAtTheStandardTwoSecondCheck() throws Exception {
+		CountingExec exec = start(GitTimings.STANDARD);
+		Path repo = Repos.init(temp.resolve("repo"));
+		board.spaces(List.of(new SpaceRoot("s", repo.toString())));
+		board.active(true);
+		awaitBranch("s", "main");
+		awaitWatching(repo);
+		long runs = exec.count();
+		long start = System.nanoTime();
+		Repos.git(repo, "checkout", "-q", "-b", "two-seconds");
+		Await.until("seen within one check and a read", Duration.ofSeconds(5),
+				() -> "two-seconds".equals(branch("s")));
+		System.out.printf("a branch change was seen after %d ms at the standard 2 s check%n",
+				(System.nanoTime() - start) / 1_000_000);
+		assertEquals(runs + 1, exec.count(), "one status run, nothing per check");
+	}
+
+	@Test
+	void aReftableRepositoryIsWatchedWhereGitSupportsIt() throws Exception {
+		// reftable came with git 2.45; Debian 12 has 2.39, where this test is skipped
+		org.junit.jupiter.api.Assumptions.assumeTrue(Repos.gitVersion() >= 245,
+				"git " + Repos.gitVersion() + " has no reftable");
+		start(Machines.FAST);
+		Path repo = temp.resolve("reftable");
+		Files.createDirectories(repo);
+		Repos.git(repo, "init", "-q", "-b", "main", "--ref-format=reftable");
+		Repos.commit(repo, "first");
+		board.spaces(List.of(new SpaceRoot("s", repo.toString())));
+		board.active(true);
+		awaitBranch("s", "main");
+		awaitWatching(repo);
+		Repos.git(repo, "checkout", "-q", "-b", "in-a-table");
+		awaitBranch("s", "in-a-table");
+		Repos.git(repo, "checkout", "-q", "main");
+		Repos.git(repo, "branch", "-q", "--set-upstream-to", "in-a-table");
+		Repos.commit(repo, "ahead");
+		Await.until("ahead 1", () -> board.status("s").flatMap(BranchStatus::upstream)
+				.equals(Optional.of(new AheadBehind(1, 0))));
+	}
 }
