@@ -13,12 +13,12 @@ import ovvi.herdr.exec.RunKind;
 import ovvi.herdr.exec.SocketOpener;
 
 /** A machine that records every command asked of it, so tests count the processes. */
-final class CountingExec implements Exec {
+public final class CountingExec implements Exec {
 
 	private final Exec machine;
 	private final List<List<String>> runs = new CopyOnWriteArrayList<>();
 
-	CountingExec(Exec machine) {
+	public CountingExec(Exec machine) {
 		this.machine = machine;
 	}
 
@@ -34,7 +34,7 @@ final class CountingExec implements Exec {
 		return argv -> argv.contains("rev-parse");
 	}
 
-	static Predicate<List<String>> perl() {
+	public static Predicate<List<String>> perl() {
 		return argv -> argv.getFirst().equals("perl");
 	}
 
@@ -43,11 +43,11 @@ final class CountingExec implements Exec {
 		return argv -> argv.contains("status") && argv.contains(root.toString());
 	}
 
-	long count(Predicate<List<String>> which) {
+	public long count(Predicate<List<String>> which) {
 		return runs.stream().filter(which).count();
 	}
 
-	long count() {
+	public long count() {
 		return runs.size();
 	}
 

@@ -10,13 +10,13 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /** Real repositories for the tests, made with the installed git and no user or system config. */
-final class Repos {
+public final class Repos {
 
 	private Repos() {
 	}
 
 	/** Runs git in a folder and returns its output; fails the test when git fails. */
-	static String git(Path dir, String... args) throws IOException, InterruptedException {
+	public static String git(Path dir, String... args) throws IOException, InterruptedException {
 		List<String> command = new ArrayList<>(List.of("git", "-C", dir.toString()));
 		command.addAll(List.of(args));
 		ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
@@ -37,7 +37,7 @@ final class Repos {
 	}
 
 	/** A new repository on branch main with one commit. */
-	static Path init(Path dir) throws IOException, InterruptedException {
+	public static Path init(Path dir) throws IOException, InterruptedException {
 		Files.createDirectories(dir);
 		git(dir, "init", "-q", "-b", "main");
 		commit(dir, "first");
