@@ -39,11 +39,6 @@ public final class GitMachine implements AutoCloseable {
 		return runs.gitMissing();
 	}
 
-	/** How the user names the machine. */
-	public String target() {
-		return runs.exec().target();
-	}
-
 	GitTimings timings() {
 		return timings;
 	}

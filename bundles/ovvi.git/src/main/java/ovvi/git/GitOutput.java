@@ -1,6 +1,6 @@
 package ovvi.git;
 
-/** How one git run ended. */
+/** How one git run ended. A row shows only a branch, so a failure carries no message. */
 sealed interface GitOutput {
 
 	/** git ran to its end. */
@@ -8,7 +8,7 @@ sealed interface GitOutput {
 	}
 
 	/** The machine has no git (not on the PATH), so there is nothing to ask. */
-	record GitMissing(String reason) implements GitOutput {
+	record GitMissing() implements GitOutput {
 	}
 
 	/** The run took longer than the limit and was ended. */
@@ -16,6 +16,6 @@ sealed interface GitOutput {
 	}
 
 	/** The run could not start or its output was lost (a dropped connection). */
-	record Failed(String reason) implements GitOutput {
+	record Failed() implements GitOutput {
 	}
 }

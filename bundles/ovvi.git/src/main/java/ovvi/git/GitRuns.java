@@ -36,10 +36,6 @@ final class GitRuns {
 		this.limit = limit;
 	}
 
-	Exec exec() {
-		return exec;
-	}
-
 	/** Whether the last run found no git on the machine. */
 	boolean gitMissing() {
 		return missing;
@@ -50,7 +46,7 @@ final class GitRuns {
 		slots.acquire();
 		try {
 			if (missing && !probe) {
-				return new GitOutput.GitMissing("git was not found on " + exec.target());
+				return new GitOutput.GitMissing();
 			}
 			GitOutput output = runNow(argv);
 			if (output instanceof GitOutput.GitMissing) {
@@ -70,11 +66,11 @@ final class GitRuns {
 			run = exec.run(argv);
 		} catch (IllegalArgumentException e) {
 			// a root holding a NUL byte is no folder: nothing was started
-			return new GitOutput.Failed(e.getMessage());
+			return new GitOutput.Failed();
 		} catch (ExecException e) {
 			// This computer looks git up on the PATH before anything starts; a remote failure to
 			// start is the connection's.
-			return exec.isRemote() ? new GitOutput.Failed(e.getMessage()) : new GitOutput.GitMissing(e.getMessage());
+			return exec.isRemote() ? new GitOutput.Failed() : new GitOutput.GitMissing();
 		}
 		run.end();
 		long deadline = System.nanoTime() + limit.toNanos();
@@ -89,7 +85,7 @@ final class GitRuns {
 			String output = stdout.get(remaining(deadline), TimeUnit.NANOSECONDS);
 			int exit = run.exit().get(remaining(deadline), TimeUnit.NANOSECONDS);
 			if (exit == COMMAND_NOT_FOUND && exec.isRemote()) {
-				return new GitOutput.GitMissing(String.join(" ", run.stderrTail()));
+				return new GitOutput.GitMissing();
 			}
 			return new GitOutput.Ended(exit, output);
 		} catch (TimeoutException e) {
@@ -97,7 +93,7 @@ final class GitRuns {
 			return new GitOutput.TimedOut();
 		} catch (ExecutionException e) {
 			run.abort();
-			return new GitOutput.Failed(String.valueOf(e.getCause().getMessage()));
+			return new GitOutput.Failed();
 		} catch (InterruptedException e) {
 			run.abort();
 			throw e;

@@ -270,7 +270,10 @@ public final class GitStatusBoard implements AutoCloseable {
 		}
 	}
 
-	/** One rev-parse for the root's git files, then its watch; no repository tries again later. */
+	/**
+	 * One rev-parse for the root's git files, then its watch; no repository tries again later.
+	 * The watch is asked outside the board's lock: over SSH its first use opens a channel.
+	 */
 	private void findFiles(String root, RootWatch watch) {
 		Thread.ofVirtual().name("ovvi-git-dirs").start(() -> {
 			Optional<GitFiles> files;
@@ -279,33 +282,42 @@ public final class GitStatusBoard implements AutoCloseable {
 			} catch (InterruptedException e) {
 				return;
 			}
-			synchronized (this) {
-				if (roots.get(root) != watch) {
-					return; // no longer wanted
+			if (files.isEmpty()) {
+				synchronized (this) {
+					if (roots.get(root) == watch) {
+						retryLater(root, watch);
+					}
 				}
-				if (files.isPresent()) {
-					watch.handle = machine.watch().watch(files.get().paths(), new MachineWatch.Listener() {
-						@Override
-						public void watching() {
-							boolean readNow;
-							synchronized (GitStatusBoard.this) {
-								watch.watching = true;
-								readNow = watch.readWhenWatching;
-								watch.readWhenWatching = false;
-							}
-							if (readNow) {
-								readRoot(root);
-							}
-						}
+				return;
+			}
+			MachineWatch.Handle handle = machine.watch().watch(files.get().paths(), new MachineWatch.Listener() {
+				@Override
+				public void watching() {
+					boolean readNow;
+					synchronized (GitStatusBoard.this) {
+						watch.watching = true;
+						readNow = watch.readWhenWatching;
+						watch.readWhenWatching = false;
+					}
+					if (readNow) {
+						readRoot(root);
+					}
+				}
 
-						@Override
-						public void changed() {
-							readRoot(root);
-						}
-					});
-				} else {
-					retryLater(root, watch);
+				@Override
+				public void changed() {
+					readRoot(root);
 				}
+			});
+			boolean wanted;
+			synchronized (this) {
+				wanted = roots.get(root) == watch;
+				if (wanted) {
+					watch.handle = handle;
+				}
+			}
+			if (!wanted) {
+				handle.close();
 			}
 		});
 	}

@@ -13,13 +13,15 @@ package ovvi.git;
  * one. Folders are read again only when their own lstat changed.
  *
  * <p>It ends at the end of its stdin: when Ovvi closes it, and when Ovvi is gone (the kernel,
- * or sshd for a remote machine, closes the pipe).
+ * or sshd for a remote machine, closes the pipe). Its stderr goes to /dev/null at once, so the
+ * transport's stderr reader ends instead of waiting, a thread held, for the watch's whole life.
  */
 final class LstatProgram {
 
-	static final String PERL = """
-			use strict; use warnings;
+	private static final String PERL = """
+			use strict;
 			use Time::HiRes qw(lstat time);
+			open(STDERR, ">", "/dev/null");
 			$| = 1;
 			my $every = $ARGV[0];
 			my %groups;
@@ -84,5 +86,10 @@ final class LstatProgram {
 			""";
 
 	private LstatProgram() {
+	}
+
+	/** The program's text (a method, so a changed program is never left inlined in a stale class). */
+	static String text() {
+		return PERL;
 	}
 }

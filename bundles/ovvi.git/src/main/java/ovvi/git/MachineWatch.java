@@ -53,7 +53,6 @@ final class MachineWatch {
 	private Run run;
 	private ScheduledFuture<?> restart;
 	private ScheduledFuture<?> idleEnd;
-	private int starts;
 
 	MachineWatch(Exec exec, GitTimings timings, ScheduledExecutorService timer) {
 		this.exec = exec;
@@ -98,28 +97,25 @@ final class MachineWatch {
 		}
 	}
 
-	/** How many times the Perl run was started, for tests and the benchmark. */
-	synchronized int starts() {
-		return starts;
-	}
-
+	/** Whether the Perl run is up now. */
 	synchronized boolean running() {
 		return run != null;
 	}
 
 	private void start() {
 		restart = null;
-		starts++;
 		Run started;
 		try {
-			started = exec.run(List.of("perl", "-e", LstatProgram.PERL, seconds()));
+			started = exec.run(List.of("perl", "-e", LstatProgram.text(), seconds()));
 		} catch (ExecException e) {
 			// no perl on this machine: the periodic reads still show the branch
 			retryLater();
 			return;
 		}
 		run = started;
-		Thread.ofVirtual().name("ovvi-git-watch").start(() -> read(started));
+		// A platform thread: a read of a pipe that waits for minutes holds a virtual thread's
+		// carrier, and with two cores the other virtual threads then starve.
+		Thread.ofPlatform().daemon().name("ovvi-git-watch").start(() -> read(started));
 		groups.keySet().forEach(this::send);
 	}
 

@@ -32,7 +32,7 @@ class MachineWatchTest {
 	@Test
 	void thePerlWatchEndsAtTheEndOfItsStdinWhoeverClosedIt() throws Exception {
 		// as when the app has crashed: the kernel closed the pipe, the watch reads end of input
-		Process perl = new ProcessBuilder("perl", "-e", LstatProgram.PERL, "0.1")
+		Process perl = new ProcessBuilder("perl", "-e", LstatProgram.text(), "0.1")
 				.redirectInput(new File("/dev/null")).redirectErrorStream(true).start();
 		assertTrue(perl.waitFor(10, TimeUnit.SECONDS), "the watch ended by itself");
 		assertEquals(0, perl.exitValue(), new String(perl.getInputStream().readAllBytes()));
@@ -49,6 +49,8 @@ class MachineWatchTest {
 		Await.until("watching", () -> board.watching(repo.toString()));
 		List<ProcessHandle> perls = Processes.perlWatches();
 		assertEquals(1, perls.size(), "one Perl run: " + perls);
+		assertEquals(Path.of("/dev/null"), Files.readSymbolicLink(Path.of("/proc", perls.getFirst().pid() + "", "fd", "2")),
+				"no stderr pipe held open for the watch's life");
 
 		board.active(false);
 		assertTrue(perls.getFirst().onExit().get(10, TimeUnit.SECONDS) != null);
