@@ -73,4 +73,27 @@ class RemoteWatchTest {
 		board.active(false);
 		assertTrue(watches.getFirst().onExit().get(10, TimeUnit.SECONDS) != null);
 	}
+
+	@Test
+	void aDroppedConnectionEndsTheRemoteWatchWhichStartsAgainAndReadsWhatItMissed() throws Exception {
+		connection = new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE);
+		CountingExec exec = new CountingExec(new RemoteExec(connection));
+		machine = new GitMachine(exec, Machines.FAST);
+		board = new GitStatusBoard(machine);
+		Path repo = Repos.init(SSHD.remoteHome().resolve("dropped"));
+		board.spaces(List.of(new SpaceRoot("s", repo.toString())));
+		board.active(true);
+		Await.until("watching", () -> board.watching(repo.toString()));
+		Await.until("read", () -> board.status("s").isPresent());
+		ProcessHandle first = remoteWatches().getFirst();
+
+		connection.close();
+		// sshd closes the command's pipes: the watch on the machine reads the end of its stdin
+		assertTrue(first.onExit().get(10, TimeUnit.SECONDS) != null);
+		Repos.git(repo, "checkout", "-q", "-b", "while-dropped");
+		Await.until("read once after the watch came back",
+				() -> board.status("s").map(BranchStatus::branch).orElse("").equals("while-dropped"));
+		assertEquals(2, exec.count(CountingExec.perl()), "the watch started again on a new connection");
+		assertEquals(1, remoteWatches().size());
+	}
 }
