@@ -8,6 +8,12 @@ final class GitCommands {
 	private GitCommands() {
 	}
 
+	/**
+	 * git's path as a remote machine's login shell finds it: ssh's command shell is no login shell
+	 * and may lack the PATH the user set up. A constant: no data in it.
+	 */
+	static final List<String> REMOTE_LOOKUP = List.of("sh", "-c", "exec \"${SHELL:-/bin/sh}\" -lic 'command -v git'");
+
 	/** --no-optional-locks: a status never leaves an index.lock behind. */
 	static List<String> status(String root) {
 		return List.of("git", "--no-optional-locks", "-C", root, "status", "--porcelain=v2", "--branch",

@@ -2,8 +2,6 @@ package ovvi.git;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
 
 import ovvi.herdr.exec.Exec;
 
@@ -16,7 +14,7 @@ public final class GitMachine implements AutoCloseable {
 
 	private final GitTimings timings;
 	private final GitRuns runs;
-	private final ScheduledExecutorService timer;
+	private final GitTimer timer = new GitTimer();
 	private final MachineWatch watch;
 
 	public GitMachine(Exec exec) {
@@ -26,8 +24,6 @@ public final class GitMachine implements AutoCloseable {
 	public GitMachine(Exec exec, GitTimings timings) {
 		this.timings = timings;
 		this.runs = new GitRuns(exec, timings.runLimit());
-		this.timer = Executors.newSingleThreadScheduledExecutor(
-				Thread.ofPlatform().daemon().name("ovvi-git-timer").factory());
 		this.watch = new MachineWatch(exec, timings, timer);
 	}
 
@@ -43,7 +39,7 @@ public final class GitMachine implements AutoCloseable {
 		return timings;
 	}
 
-	ScheduledExecutorService timer() {
+	GitTimer timer() {
 		return timer;
 	}
 
@@ -74,6 +70,6 @@ public final class GitMachine implements AutoCloseable {
 	@Override
 	public void close() {
 		watch.close();
-		timer.shutdownNow();
+		timer.close();
 	}
 }

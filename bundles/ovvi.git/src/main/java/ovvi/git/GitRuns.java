@@ -2,6 +2,7 @@ package ovvi.git;
 
 import java.io.IOException;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -30,6 +31,8 @@ final class GitRuns {
 	private final Executor readers = command -> Thread.ofVirtual().name("ovvi-git-read").start(command);
 	/** Whether the last run that told found no git; until a probe finds one, nothing else runs. */
 	private volatile boolean missing;
+	/** A remote machine's git, as its login shell named it; null until asked, and again when it is gone. */
+	private volatile String remoteGit;
 
 	GitRuns(Exec exec, Duration limit) {
 		this.exec = exec;
@@ -48,7 +51,7 @@ final class GitRuns {
 			if (missing && !probe) {
 				return new GitOutput.GitMissing();
 			}
-			GitOutput output = runNow(argv);
+			GitOutput output = exec.isRemote() ? runRemote(argv) : runNow(argv);
 			if (output instanceof GitOutput.GitMissing) {
 				missing = true;
 			} else if (!(output instanceof GitOutput.Failed)) {
@@ -58,6 +61,36 @@ final class GitRuns {
 		} finally {
 			slots.release();
 		}
+	}
+
+	/** On a remote machine git runs by the path its login shell gives, asked once. */
+	private GitOutput runRemote(List<String> argv) throws InterruptedException {
+		String git = remoteGit;
+		if (git == null) {
+			GitOutput answer = runNow(GitCommands.REMOTE_LOOKUP);
+			if (!(answer instanceof GitOutput.Ended(int exit, String stdout))) {
+				return answer;
+			}
+			git = lastAbsoluteLine(stdout);
+			if (git == null) {
+				return new GitOutput.GitMissing();
+			}
+			remoteGit = git;
+		}
+		List<String> command = new ArrayList<>(argv);
+		command.set(0, git);
+		GitOutput output = runNow(command);
+		if (output instanceof GitOutput.GitMissing) {
+			remoteGit = null; // moved or removed: the next probe asks the login shell again
+		}
+		return output;
+	}
+
+	/** An rc file may print before the answer, so only the last line counts, and only an absolute path. */
+	private static String lastAbsoluteLine(String output) {
+		String[] lines = output.strip().split("\n");
+		String last = lines[lines.length - 1].strip();
+		return last.startsWith("/") ? last : null;
 	}
 
 	private GitOutput runNow(List<String> argv) throws InterruptedException {

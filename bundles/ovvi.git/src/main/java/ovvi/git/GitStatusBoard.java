@@ -10,8 +10,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The git line of every space of one session (a page): its branch and ahead/behind, in memory.
@@ -50,7 +48,7 @@ public final class GitStatusBoard implements AutoCloseable {
 	/** The watch of one root, shared by the spaces at that root. */
 	private static final class RootWatch {
 		MachineWatch.Handle handle;
-		ScheduledFuture<?> retry;
+		GitTimer.Task retry;
 		boolean watching;
 		/** After a retry found the repository: read once the watch sees it, for what was missed. */
 		boolean readWhenWatching;
@@ -61,7 +59,7 @@ public final class GitStatusBoard implements AutoCloseable {
 	private final Map<String, Space> spaces = new LinkedHashMap<>();
 	private final Map<String, RootWatch> roots = new HashMap<>();
 	private boolean active;
-	private ScheduledFuture<?> sweep;
+	private GitTimer.Task sweep;
 
 	public GitStatusBoard(GitMachine machine) {
 		this.machine = machine;
@@ -127,12 +125,11 @@ public final class GitStatusBoard implements AutoCloseable {
 		}
 		active = on;
 		if (on) {
-			long every = machine.timings().readEvery().toMillis();
-			sweep = machine.timer().scheduleAtFixedRate(this::readAll, every, every, TimeUnit.MILLISECONDS);
+			sweep = machine.timer().every(machine.timings().readEvery(), this::readAll);
 			spaces.values().forEach(this::request);
 			watchRoots();
 		} else {
-			sweep.cancel(false);
+			sweep.cancel();
 			sweep = null;
 			watchRoots();
 		}
@@ -263,7 +260,7 @@ public final class GitStatusBoard implements AutoCloseable {
 
 	private static void end(RootWatch watch) {
 		if (watch.retry != null) {
-			watch.retry.cancel(false);
+			watch.retry.cancel();
 		}
 		if (watch.handle != null) {
 			watch.handle.close();
@@ -282,13 +279,14 @@ public final class GitStatusBoard implements AutoCloseable {
 			} catch (InterruptedException e) {
 				return;
 			}
-			if (files.isEmpty()) {
-				synchronized (this) {
-					if (roots.get(root) == watch) {
-						retryLater(root, watch);
-					}
+			synchronized (this) {
+				if (roots.get(root) != watch) {
+					return; // no longer wanted
 				}
-				return;
+				if (files.isEmpty()) {
+					retryLater(root, watch);
+					return;
+				}
 			}
 			MachineWatch.Handle handle = machine.watch().watch(files.get().paths(), new MachineWatch.Listener() {
 				@Override
@@ -337,7 +335,6 @@ public final class GitStatusBoard implements AutoCloseable {
 	}
 
 	private void retryLater(String root, RootWatch watch) {
-		watch.retry = machine.timer().schedule(() -> retry(root, watch),
-				machine.timings().watchRetry().toMillis(), TimeUnit.MILLISECONDS);
+		watch.retry = machine.timer().after(machine.timings().watchRetry(), () -> retry(root, watch));
 	}
 }

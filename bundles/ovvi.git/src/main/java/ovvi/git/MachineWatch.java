@@ -9,9 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 
 import ovvi.herdr.exec.Exec;
 import ovvi.herdr.exec.ExecException;
@@ -45,16 +42,17 @@ final class MachineWatch {
 
 	private final Exec exec;
 	private final GitTimings timings;
-	private final ScheduledExecutorService timer;
+	private final GitTimer timer;
 	private final Map<Integer, Group> groups = new LinkedHashMap<>();
 	/** Groups that were away while the watch was down: told to read once it watches them again. */
 	private final Set<Integer> missed = new HashSet<>();
 	private int nextId = 1;
 	private Run run;
-	private ScheduledFuture<?> restart;
-	private ScheduledFuture<?> idleEnd;
+	private GitTimer.Task restart;
+	private GitTimer.Task idleEnd;
+	private boolean closed;
 
-	MachineWatch(Exec exec, GitTimings timings, ScheduledExecutorService timer) {
+	MachineWatch(Exec exec, GitTimings timings, GitTimer timer) {
 		this.exec = exec;
 		this.timings = timings;
 		this.timer = timer;
@@ -62,10 +60,14 @@ final class MachineWatch {
 
 	/** Watches the paths until the returned handle is closed. */
 	synchronized Handle watch(List<String> paths, Listener listener) {
+		if (closed) {
+			return () -> {
+			};
+		}
 		int id = nextId++;
 		groups.put(id, new Group(List.copyOf(paths), listener));
 		if (idleEnd != null) {
-			idleEnd.cancel(false);
+			idleEnd.cancel();
 			idleEnd = null;
 		}
 		if (run != null) {
@@ -87,7 +89,7 @@ final class MachineWatch {
 		if (groups.isEmpty()) {
 			// a space whose root changed drops its old root before git names the new one's files:
 			// the run waits one check for it rather than start again
-			idleEnd = timer.schedule(this::endIfIdle, timings.watchCheck().toMillis(), TimeUnit.MILLISECONDS);
+			idleEnd = timer.after(timings.watchCheck(), this::endIfIdle);
 		}
 	}
 
@@ -125,11 +127,11 @@ final class MachineWatch {
 
 	private void stop() {
 		if (idleEnd != null) {
-			idleEnd.cancel(false);
+			idleEnd.cancel();
 			idleEnd = null;
 		}
 		if (restart != null) {
-			restart.cancel(false);
+			restart.cancel();
 			restart = null;
 		}
 		if (run != null) {
@@ -207,7 +209,7 @@ final class MachineWatch {
 			return;
 		}
 		missed.addAll(groups.keySet());
-		restart = timer.schedule(this::restart, timings.watchRetry().toMillis(), TimeUnit.MILLISECONDS);
+		restart = timer.after(timings.watchRetry(), this::restart);
 	}
 
 	private synchronized void restart() {
@@ -216,8 +218,9 @@ final class MachineWatch {
 		}
 	}
 
-	/** Drops every group and ends the run, as the app quits. */
+	/** Drops every group and ends the run, as the app quits; nothing is watched after it. */
 	synchronized void close() {
+		closed = true;
 		groups.clear();
 		missed.clear();
 		stop();

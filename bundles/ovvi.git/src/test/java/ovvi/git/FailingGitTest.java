@@ -26,11 +26,14 @@ class FailingGitTest {
 	private GitStatusBoard board;
 
 	@AfterEach
-	void stop() {
+	void stop() throws InterruptedException {
 		if (board != null) {
 			board.close();
+		}
+		if (machine != null) {
 			machine.close();
 		}
+		Await.until("no Perl watch left behind", () -> Processes.perlWatches().isEmpty());
 	}
 
 	@Test

@@ -41,11 +41,14 @@ class GitStatusBoardTest {
 	}
 
 	@AfterEach
-	void stop() {
+	void stop() throws InterruptedException {
 		if (board != null) {
 			board.close();
+		}
+		if (machine != null) {
 			machine.close();
 		}
+		Await.until("no Perl watch left behind", () -> Processes.perlWatches().isEmpty());
 	}
 
 	private String branch(String space) {

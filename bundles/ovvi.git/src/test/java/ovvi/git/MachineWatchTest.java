@@ -22,11 +22,14 @@ class MachineWatchTest {
 	private GitStatusBoard board;
 
 	@AfterEach
-	void stop() {
+	void stop() throws InterruptedException {
 		if (board != null) {
 			board.close();
+		}
+		if (machine != null) {
 			machine.close();
 		}
+		Await.until("no Perl watch left behind", () -> Processes.perlWatches().isEmpty());
 	}
 
 	@Test
@@ -84,5 +87,23 @@ class MachineWatchTest {
 		Await.until("the new watch saw it",
 				() -> board.status("s").map(BranchStatus::branch).orElse("").equals("after"));
 		assertTrue(Files.isDirectory(repo));
+	}
+
+	@Test
+	void aClosedMachineWatchesNothingMore() throws Exception {
+		CountingExec exec = Machines.local(temp);
+		machine = new GitMachine(exec, Machines.FAST);
+		machine.close();
+		// as when a rev-parse that began before the close names its files after it
+		machine.watch().watch(List.of(temp.toString()), new MachineWatch.Listener() {
+			@Override
+			public void watching() {
+			}
+
+			@Override
+			public void changed() {
+			}
+		}).close();
+		assertEquals(0, exec.count(CountingExec.perl()));
 	}
 }

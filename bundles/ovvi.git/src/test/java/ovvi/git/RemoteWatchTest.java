@@ -3,8 +3,10 @@ package ovvi.git;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterEach;
@@ -45,8 +47,14 @@ class RemoteWatchTest {
 				.toList();
 	}
 
+	/** The remote login shell's startup file; ssh's own command shell does not read it. */
+	private static void remoteProfile(String text) throws Exception {
+		Files.writeString(SSHD.remoteHome().resolve(".bash_profile"), text);
+	}
+
 	@Test
 	void aRemoteRepositoryIsReadAndWatchedThroughOnePerlRun() throws Exception {
+		remoteProfile("");
 		connection = new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE);
 		CountingExec exec = new CountingExec(new RemoteExec(connection));
 		machine = new GitMachine(exec, Machines.FAST);
@@ -76,6 +84,7 @@ class RemoteWatchTest {
 
 	@Test
 	void aDroppedConnectionEndsTheRemoteWatchWhichStartsAgainAndReadsWhatItMissed() throws Exception {
+		remoteProfile("");
 		connection = new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE);
 		CountingExec exec = new CountingExec(new RemoteExec(connection));
 		machine = new GitMachine(exec, Machines.FAST);
@@ -95,5 +104,37 @@ class RemoteWatchTest {
 				() -> board.status("s").map(BranchStatus::branch).orElse("").equals("while-dropped"));
 		assertEquals(2, exec.count(CountingExec.perl()), "the watch started again on a new connection");
 		assertEquals(1, remoteWatches().size());
+	}
+
+	@Test
+	void gitComesFromTheRemoteLoginShellsPath() throws Exception {
+		Path tools = Files.createDirectories(SSHD.remoteHome().resolve("git tools"));
+		Path log = SSHD.remoteHome().resolve("git.log");
+		Files.writeString(tools.resolve("git"), "#!/bin/sh\nprintf '%s\\n' \"$*\" >> \"$HOME/git.log\"\nexec /usr/bin/git \"$@\"\n");
+		tools.resolve("git").toFile().setExecutable(true);
+		remoteProfile("echo noise from the profile\nexport PATH=\"$HOME/git tools:$PATH\"\n");
+		connection = new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE);
+		machine = new GitMachine(new RemoteExec(connection), Machines.FAST);
+		Path repo = Repos.init(SSHD.remoteHome().resolve("login path"));
+		assertEquals("main", machine.status(repo.toString(), false).orElseThrow().branch());
+		assertTrue(Files.readString(log).contains("status --porcelain=v2"), Files.readString(log));
+	}
+
+	@Test
+	void aRemoteMachineWhoseLoginShellHasNoGitHasNoLines() throws Exception {
+		Path empty = Files.createDirectories(SSHD.remoteHome().resolve("empty"));
+		remoteProfile("export PATH=\"" + empty + "\"\n");
+		connection = new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE);
+		CountingExec exec = new CountingExec(new RemoteExec(connection));
+		machine = new GitMachine(exec, Machines.FAST);
+		board = new GitStatusBoard(machine);
+		Path repo = Repos.init(SSHD.remoteHome().resolve("unseen"));
+		board.spaces(List.of(new SpaceRoot("a", repo.toString()), new SpaceRoot("b", repo.toString())));
+		board.active(true);
+		Await.until("git found missing", machine::gitMissing);
+		Await.until("the reads ended", () -> !board.reading("a") && !board.reading("b"));
+		assertEquals(Optional.empty(), board.status("a"));
+		assertEquals(0, exec.count(CountingExec.status()), "no git run without a git");
+		assertEquals(0, exec.count(CountingExec.perl()), "no repository found, no watch");
 	}
 }
