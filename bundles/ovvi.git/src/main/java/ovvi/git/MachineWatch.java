@@ -17,9 +17,9 @@ import ovvi.herdr.exec.Run;
 /**
  * The one long-lived Perl run of a machine that watches git's files of every watched root (see
  * {@link LstatProgram}): no process per check. It runs while any group is watched, and is
- * ended (its stdin closed) one check after the last group's close. A run that ends by itself (a dropped connection,
- * no perl) starts again after {@link GitTimings#watchRetry()}, and every group is then told it
- * changed, for what it missed.
+ * ended (its stdin closed) one check after the last group's close. A run that ends by itself (a
+ * dropped connection, no perl) starts again after {@link GitTimings#watchRetry()}, and every
+ * group is then told it changed, for what it missed.
  */
 final class MachineWatch {
 
