@@ -36,6 +36,11 @@ public final class SimFixture implements AutoCloseable {
     private SessionPaths paths;
 
     public SimFixture() throws IOException {
+        this(Map.of());
+    }
+
+    /** @param overrides environment entries to set or replace (e.g. SHELL) */
+    public SimFixture(Map<String, String> overrides) throws IOException {
         root = Files.createTempDirectory("ovvi-sim-");
         Path home = Files.createDirectories(root.resolve("home"));
         Map<String, String> vars = new HashMap<>();
@@ -44,6 +49,7 @@ public final class SimFixture implements AutoCloseable {
         vars.put("SHELL", "/bin/bash");
         vars.put("PATH", System.getenv().getOrDefault("PATH", "/usr/bin:/bin"));
         vars.put("LANG", "C.UTF-8");
+        vars.putAll(overrides);
         env = new SimEnv(vars);
     }
 
@@ -60,6 +66,11 @@ public final class SimFixture implements AutoCloseable {
         server = new HerdrServer(new ServerConfig(env, paths, ServerConfig.DEFAULT_VERSION, faults));
         server.start();
         return server;
+    }
+
+    /** Talks to a server started elsewhere (another process) for that session. */
+    public void attach(String session) {
+        paths = SessionPaths.of(env, session);
     }
 
     public SessionPaths paths() {

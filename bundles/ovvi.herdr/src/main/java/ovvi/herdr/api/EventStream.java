@@ -185,8 +185,14 @@ public final class EventStream implements AutoCloseable {
             return reopenWith(agentPanesSnapshot());
         }
         if ("pane_not_found".equals(code)) {
+            String missing = missingPane(reply, error, panes);
+            if (missing == null) {
+                // Unknown which pane went: without per-pane entries the stream cannot fail this way
+                // again, and the snapshot it asks for brings the agent panes back.
+                return reopenWith(Set.of());
+            }
             Set<String> remaining = new LinkedHashSet<>(agentPanesSnapshot());
-            remaining.remove(missingPane(reply, error, panes));
+            remaining.remove(missing);
             return reopenWith(remaining);
         }
         listener.ended(new HerdrErrorReply("events.subscribe", String.valueOf(code), String.valueOf(Json.string(error, "message"))));

@@ -1,36 +1,83 @@
 package ovvi.herdr.exec;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 
-/** The end-of-run policy shared by local and remote runs; subclasses supply the mechanics. */
+/**
+ * What local and remote runs share: their streams and the end-of-run policy. Subclasses supply
+ * the exit and the kill.
+ */
 public abstract class AbstractRun implements Run {
 
     /** How long a terminal stream may outlive the close of its stdin. */
     static final long KILL_AFTER_END_MILLIS = 1000;
     private static final int STDERR_LINES = 50;
-    /** How long an exited child's last stderr lines may take to arrive after its exit. */
+    /** How long an exit waits for the last of stderr. */
     private static final long STDERR_GRACE_MILLIS = 1000;
 
     private final RunKind kind;
     private final Deque<String> stderr = new ArrayDeque<>();
-    private final CompletableFuture<Void> stderrAtEnd = new CompletableFuture<>();
+    private final CompletableFuture<Void> stderrDrained = new CompletableFuture<>();
+    private BufferedReader stdout;
+    private OutputStream stdin;
 
     protected AbstractRun(RunKind kind) {
         this.kind = kind;
     }
 
-    /** Closes the child's stdin; safe to call more than once. */
-    protected abstract void closeStdin();
+    /**
+     * Takes the child's streams and starts reading its stderr on a virtual thread of its own.
+     * Called once, before the run is handed out.
+     */
+    protected final void attach(InputStream out, InputStream err, OutputStream in) {
+        this.stdout = new BufferedReader(new InputStreamReader(out, StandardCharsets.UTF_8));
+        this.stdin = in;
+        VirtualThreads.EXECUTOR.execute(() -> drainStderr(err));
+    }
 
-    /** SIGKILL to the child's own pid, never its process group. */
+    /** SIGKILL to the child's own pid, never its process group (remote: the channel closes). */
     protected abstract void kill();
+
+    @Override
+    public final String readLine() throws IOException {
+        return stdout.readLine();
+    }
+
+    @Override
+    public final String readAll() throws IOException {
+        StringBuilder all = new StringBuilder();
+        char[] buffer = new char[8192];
+        for (int n = stdout.read(buffer); n >= 0; n = stdout.read(buffer)) {
+            all.append(buffer, 0, n);
+        }
+        return all.toString();
+    }
+
+    @Override
+    public final void write(String text) throws IOException {
+        synchronized (stdin) {
+            stdin.write(text.getBytes(StandardCharsets.UTF_8));
+            stdin.flush();
+        }
+    }
+
+    private void closeStdin() {
+        try {
+            stdin.close();
+        } catch (IOException e) {
+            // The child has gone and its pipe with it: its stdin is as closed as it gets.
+        }
+    }
 
     @Override
     public final void end() {
@@ -58,12 +105,29 @@ public abstract class AbstractRun implements Run {
         return exit.isDone() && !exit.isCompletedExceptionally() ? OptionalInt.of(exit.join()) : OptionalInt.empty();
     }
 
-    /** The drain calls this once the child's stderr is at its end. */
-    protected final void stderrEnded() {
-        stderrAtEnd.complete(null);
+    private void drainStderr(InputStream err) {
+        try (BufferedReader lines = new BufferedReader(new InputStreamReader(err, StandardCharsets.UTF_8))) {
+            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                addStderrLine(line);
+            }
+        } catch (IOException e) {
+            addStderrLine("(stderr could not be read: " + e.getMessage() + ")");
+        } finally {
+            stderrDrained.complete(null);
+        }
     }
 
-    protected final void addStderrLine(String line) {
+    /**
+     * The exit, once stderr has been read too, so that a reason written just before the exit is in
+     * {@link #stderrTail()}. A daemon the command left behind may hold stderr open, hence the bound.
+     */
+    protected final CompletableFuture<Integer> afterStderr(CompletableFuture<Integer> ended) {
+        return ended.thenCompose(status -> stderrDrained.copy()
+                .completeOnTimeout(null, STDERR_GRACE_MILLIS, TimeUnit.MILLISECONDS)
+                .thenApply(drained -> status));
+    }
+
+    private void addStderrLine(String line) {
         synchronized (stderr) {
             if (stderr.size() == STDERR_LINES) {
                 stderr.removeFirst();
@@ -74,16 +138,6 @@ public abstract class AbstractRun implements Run {
 
     @Override
     public final List<String> stderrTail() {
-        // the exit can be seen before the drain has read the last lines (herdr's reason)
-        if (exit().isDone()) {
-            try {
-                stderrAtEnd.get(STDERR_GRACE_MILLIS, TimeUnit.MILLISECONDS);
-            } catch (TimeoutException | ExecutionException stillOpen) {
-                // a grandchild may hold stderr open: take what has arrived
-            } catch (InterruptedException interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
         synchronized (stderr) {
             return List.copyOf(stderr);
         }

@@ -1,6 +1,5 @@
 package ovvi.herdr.exec;
 
-import java.io.IOException;
 import java.util.List;
 
 /**

@@ -1,8 +1,10 @@
 package ovvi.herdr.exec;
 
+import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.HashMap;
@@ -83,7 +85,7 @@ final class LoginShell {
     /** The last line a shell wrote to stderr, for the message when it gives no answer. */
     private static String lastLine(InputStream err) {
         String last = "";
-        try (var lines = new java.io.BufferedReader(new java.io.InputStreamReader(err, StandardCharsets.UTF_8))) {
+        try (var lines = new BufferedReader(new InputStreamReader(err, StandardCharsets.UTF_8))) {
             for (String line = lines.readLine(); line != null; line = lines.readLine()) {
                 if (!line.isBlank()) {
                     last = line.strip();

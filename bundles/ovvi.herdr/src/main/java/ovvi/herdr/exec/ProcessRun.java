@@ -1,81 +1,29 @@
 package ovvi.herdr.exec;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /** A run on this computer: a child process. */
 final class ProcessRun extends AbstractRun {
 
     private final Process process;
-    private final BufferedReader stdout;
-    private final OutputStream stdin;
     private final CompletableFuture<Integer> exit;
 
     ProcessRun(RunKind kind, Process process) {
         super(kind);
         this.process = process;
-        this.stdout = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-        this.stdin = process.getOutputStream();
-        this.exit = process.onExit().thenApply(Process::exitValue);
-        VirtualThreads.EXECUTOR.execute(this::drainStderr);
-    }
-
-    private void drainStderr() {
-        try (BufferedReader err = new BufferedReader(new InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8))) {
-            for (String line = err.readLine(); line != null; line = err.readLine()) {
-                addStderrLine(line);
-            }
-        } catch (IOException e) {
-            addStderrLine("(stderr could not be read: " + e.getMessage() + ")");
-        } finally {
-            stderrEnded();
-        }
+        attach(process.getInputStream(), process.getErrorStream(), process.getOutputStream());
+        this.exit = afterStderr(process.onExit().thenApply(Process::exitValue));
     }
 
     /** The processes this run started, for tests that check none is left behind. */
-    java.util.List<ProcessHandle> descendants() {
+    List<ProcessHandle> descendants() {
         return process.descendants().toList();
-    }
-
-    @Override
-    public String readLine() throws IOException {
-        return stdout.readLine();
-    }
-
-    @Override
-    public String readAll() throws IOException {
-        StringBuilder all = new StringBuilder();
-        char[] buffer = new char[8192];
-        for (int n = stdout.read(buffer); n >= 0; n = stdout.read(buffer)) {
-            all.append(buffer, 0, n);
-        }
-        return all.toString();
-    }
-
-    @Override
-    public void write(String text) throws IOException {
-        synchronized (stdin) {
-            stdin.write(text.getBytes(StandardCharsets.UTF_8));
-            stdin.flush();
-        }
     }
 
     @Override
     public CompletableFuture<Integer> exit() {
         return exit;
-    }
-
-    @Override
-    protected void closeStdin() {
-        try {
-            stdin.close();
-        } catch (IOException e) {
-            // The child has gone and its pipe with it: its stdin is as closed as it gets.
-        }
     }
 
     @Override

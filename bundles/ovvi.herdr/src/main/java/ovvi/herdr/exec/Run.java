@@ -5,6 +5,9 @@ import java.time.Duration;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /** One running command: its stdout as lines, a writer to its stdin, and its exit. */
 public interface Run {
@@ -47,11 +50,11 @@ public interface Run {
     /** Waits for the exit; returns false if it did not come in time. */
     default boolean awaitExit(Duration timeout) throws InterruptedException {
         try {
-            exit().get(timeout.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+            exit().get(timeout.toMillis(), TimeUnit.MILLISECONDS);
             return true;
-        } catch (java.util.concurrent.TimeoutException e) {
+        } catch (TimeoutException e) {
             return false;
-        } catch (java.util.concurrent.ExecutionException e) {
+        } catch (ExecutionException e) {
             return true;
         }
     }

@@ -1,5 +1,7 @@
 package ovvi.herdr.exec;
 
+import java.util.List;
+
 /**
  * How a run ends. Ending a child means closing its stdin; the kinds differ in what follows.
  */
@@ -31,7 +33,7 @@ public enum RunKind {
     }
 
     /** argv as it must be started for this kind. */
-    public java.util.List<String> argv(java.util.List<String> argv) {
+    public List<String> argv(List<String> argv) {
         return wrapped ? FollowerWrapper.wrap(argv) : argv;
     }
 }

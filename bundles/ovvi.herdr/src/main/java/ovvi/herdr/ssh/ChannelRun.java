@@ -1,11 +1,7 @@
 package ovvi.herdr.ssh;
 
-import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
@@ -20,10 +16,8 @@ import ovvi.herdr.exec.VirtualThreads;
 final class ChannelRun extends AbstractRun {
 
     private ChannelExec channel;
-    private BufferedReader stdout;
-    private InputStream stderr;
-    private OutputStream stdin;
-    private final CompletableFuture<Integer> exit = new CompletableFuture<>();
+    private final CompletableFuture<Integer> closed = new CompletableFuture<>();
+    private final CompletableFuture<Integer> exit = afterStderr(closed);
 
     ChannelRun(RunKind kind) {
         super(kind);
@@ -31,27 +25,12 @@ final class ChannelRun extends AbstractRun {
 
     /** Takes the channel's streams; called before the channel connects, as JSch requires. */
     void streams(InputStream out, InputStream err, OutputStream in) {
-        this.stdout = new BufferedReader(new InputStreamReader(out, StandardCharsets.UTF_8));
-        this.stderr = err;
-        this.stdin = in;
+        attach(out, err, in);
     }
 
     void started(ChannelExec started) {
         this.channel = started;
-        VirtualThreads.EXECUTOR.execute(this::drainStderr);
         VirtualThreads.EXECUTOR.execute(this::awaitClose);
-    }
-
-    private void drainStderr() {
-        try (BufferedReader err = new BufferedReader(new InputStreamReader(stderr, StandardCharsets.UTF_8))) {
-            for (String line = err.readLine(); line != null; line = err.readLine()) {
-                addStderrLine(line);
-            }
-        } catch (IOException e) {
-            addStderrLine("(stderr could not be read: " + e.getMessage() + ")");
-        } finally {
-            stderrEnded();
-        }
     }
 
     /**
@@ -64,45 +43,13 @@ final class ChannelRun extends AbstractRun {
             LockSupport.parkNanos(pause);
             pause = Math.min(pause * 2, TimeUnit.MILLISECONDS.toNanos(100));
         }
-        exit.complete(channel.getExitStatus());
+        closed.complete(channel.getExitStatus());
         channel.disconnect();
-    }
-
-    @Override
-    public String readLine() throws IOException {
-        return stdout.readLine();
-    }
-
-    @Override
-    public String readAll() throws IOException {
-        StringBuilder all = new StringBuilder();
-        char[] buffer = new char[8192];
-        for (int n = stdout.read(buffer); n >= 0; n = stdout.read(buffer)) {
-            all.append(buffer, 0, n);
-        }
-        return all.toString();
-    }
-
-    @Override
-    public void write(String text) throws IOException {
-        synchronized (stdin) {
-            stdin.write(text.getBytes(StandardCharsets.UTF_8));
-            stdin.flush();
-        }
     }
 
     @Override
     public CompletableFuture<Integer> exit() {
         return exit;
-    }
-
-    @Override
-    protected void closeStdin() {
-        try {
-            stdin.close();
-        } catch (IOException e) {
-            // The channel has gone; its stdin with it.
-        }
     }
 
     /**
@@ -113,6 +60,6 @@ final class ChannelRun extends AbstractRun {
     @Override
     protected void kill() {
         channel.disconnect();
-        exit.complete(-1);
+        closed.complete(-1);
     }
 }

@@ -1,5 +1,7 @@
 package ovvi.herdr.ssh;
 
+import java.io.Serializable;
+
 /**
  * A host key to decide on.
  *
@@ -7,7 +9,7 @@ package ovvi.herdr.ssh;
  * @param fingerprint OpenSSH style, {@code SHA256:...}
  * @param changed true when known_hosts holds another key for the host: possibly an attack
  */
-public record HostKeyQuestion(String host, String keyType, String fingerprint, boolean changed) {
+public record HostKeyQuestion(String host, String keyType, String fingerprint, boolean changed) implements Serializable {
 
     /** What the user is told. */
     public String describe() {

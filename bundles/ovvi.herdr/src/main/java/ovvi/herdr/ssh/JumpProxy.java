@@ -5,6 +5,7 @@ import java.io.OutputStream;
 import java.net.Socket;
 
 import com.jcraft.jsch.ChannelDirectTCPIP;
+import com.jcraft.jsch.JSchException;
 import com.jcraft.jsch.Proxy;
 import com.jcraft.jsch.SocketFactory;
 
@@ -27,7 +28,13 @@ final class JumpProxy implements Proxy {
         channel.setPort(port);
         in = channel.getInputStream();
         out = channel.getOutputStream();
-        channel.connect(timeout);
+        try {
+            channel.connect(timeout);
+        } catch (JSchException e) {
+            channel.disconnect();
+            throw new SshException(SshException.Reason.UNREACHABLE, host + ":" + port + " cannot be reached from "
+                    + jump.target() + ", its ProxyJump host (" + e.getMessage() + ")", null, e);
+        }
     }
 
     @Override

@@ -3,9 +3,12 @@ package ovvi.herdr.ssh;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 import ovvi.herdr.exec.ApiConnection;
+import ovvi.herdr.exec.Argv;
 import ovvi.herdr.exec.Envelope;
 import ovvi.herdr.exec.Exec;
 import ovvi.herdr.exec.ExecException;
@@ -14,7 +17,7 @@ import ovvi.herdr.exec.HomePath;
 import ovvi.herdr.exec.Run;
 import ovvi.herdr.exec.RunKind;
 import ovvi.herdr.exec.SocketOpener;
-import ovvi.herdr.exec.Argv;
+import ovvi.herdr.exec.VirtualThreads;
 
 /**
  * A machine reached over SSH. Every run is one exec channel carrying the base64 envelope, so the
@@ -78,10 +81,10 @@ public final class RemoteExec implements Exec {
     }
 
     private static String readAllWithin(Run run, Duration timeout) throws IOException, TimeoutException, InterruptedException {
-        var reader = ovvi.herdr.exec.VirtualThreads.EXECUTOR.submit(run::readAll);
+        var reader = VirtualThreads.EXECUTOR.submit(run::readAll);
         try {
-            return reader.get(timeout.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
-        } catch (java.util.concurrent.ExecutionException e) {
+            return reader.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (ExecutionException e) {
             throw new IOException(e.getCause());
         } catch (TimeoutException e) {
             run.abort();
@@ -105,7 +108,7 @@ public final class RemoteExec implements Exec {
             Run run = run(List.of("sh", "-c", READ_HOME_FILE, "sh", path.relative()));
             String content = run.readAll();
             return run.exit().get() == 0 ? content : null;
-        } catch (IOException | java.util.concurrent.ExecutionException e) {
+        } catch (IOException | ExecutionException e) {
             return null;
         }
     }
@@ -122,7 +125,7 @@ public final class RemoteExec implements Exec {
                 throw new ExecException("~/" + path.relative() + " could not be written on " + connection.target() + ": "
                         + String.join(" ", run.stderrTail()));
             }
-        } catch (IOException | java.util.concurrent.ExecutionException e) {
+        } catch (IOException | ExecutionException e) {
             throw new ExecException("~/" + path.relative() + " could not be written on " + connection.target() + ": " + e.getMessage(), e);
         }
     }

@@ -10,6 +10,8 @@ import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
 
 import com.jcraft.jsch.AgentIdentityRepository;
 import com.jcraft.jsch.AgentProxyException;
@@ -17,6 +19,7 @@ import com.jcraft.jsch.Channel;
 import com.jcraft.jsch.ChannelDirectStreamLocal;
 import com.jcraft.jsch.ChannelExec;
 import com.jcraft.jsch.ConfigRepository;
+import com.jcraft.jsch.IdentityRepository;
 import com.jcraft.jsch.JSch;
 import com.jcraft.jsch.JSchChangedHostKeyException;
 import com.jcraft.jsch.JSchException;
@@ -47,11 +50,18 @@ public final class SshConnection implements AutoCloseable {
 
     private Session session;
     private TrustedHostKeys hostKeys;
+    private final List<String> hops;
     private SshConnection jump;
     private long generation;
 
     public SshConnection(String target, SshSettings settings, HostKeyTrust trust) throws ExecException {
+        this(target, null, settings, trust);
+    }
+
+    /** @param hops the jump hosts to go through, first hop first, instead of the config's ProxyJump */
+    private SshConnection(String target, List<String> hops, SshSettings settings, HostKeyTrust trust) throws ExecException {
         this.target = target;
+        this.hops = hops;
         this.settings = settings;
         this.trust = trust;
         this.jsch = new JSch();
@@ -61,15 +71,19 @@ public final class SshConnection implements AutoCloseable {
             }
             // A missing known_hosts is fine: it is created when the user accepts a first key.
             jsch.setKnownHosts(settings.knownHosts().toString());
-            jsch.setIdentityRepository(identities());
         } catch (IOException | JSchException e) {
             throw new ExecException("the SSH setup for " + target + " could not be read (" + settings.config() + "): " + e.getMessage(), e);
         }
     }
 
-    private com.jcraft.jsch.IdentityRepository identities() throws JSchException {
+    /**
+     * The agent's keys, then the host's IdentityFile entries from ~/.ssh/config (or the default
+     * key files when it names none), as ssh does. Set on each session, so the agent never joins
+     * JSch's shared repository, where JSch would load key files into the user's agent.
+     */
+    private IdentityRepository identitiesFor(String host) throws JSchException {
         JSch files = new JSch();
-        for (Path key : settings.defaultIdentities()) {
+        for (Path key : keyFiles(host)) {
             if (Files.isRegularFile(key)) {
                 files.addIdentity(key.toString());
             }
@@ -83,6 +97,16 @@ public final class SshConnection implements AutoCloseable {
         } catch (AgentProxyException e) {
             return files.getIdentityRepository();
         }
+    }
+
+    private List<Path> keyFiles(String host) {
+        ConfigRepository config = jsch.getConfigRepository();
+        String[] configured = config == null ? null : config.getConfig(host).getValues("IdentityFile");
+        if (configured == null || configured.length == 0) {
+            return settings.defaultIdentities();
+        }
+        Path home = settings.config().toAbsolutePath().getParent().getParent();
+        return Arrays.stream(configured).map(file -> file.startsWith("~/") ? home.resolve(file.substring(2)) : Path.of(file)).toList();
     }
 
     public String target() {
@@ -110,6 +134,7 @@ public final class SshConnection implements AutoCloseable {
             String user = at < 0 ? null : target.substring(0, at);
             String host = target.substring(at + 1);
             fresh = jsch.getSession(user, host);
+            fresh.setIdentityRepository(identitiesFor(host));
             // The user's config may say otherwise: no key is ever accepted without the caller's word.
             fresh.setConfig("StrictHostKeyChecking", "yes");
             fresh.setConfig("PreferredAuthentications", "publickey");
@@ -118,9 +143,14 @@ public final class SshConnection implements AutoCloseable {
             fresh.setServerAliveInterval(ALIVE_INTERVAL_MILLIS);
             fresh.setServerAliveCountMax(3);
             fresh.setDaemonThread(true);
-            String proxyJump = proxyJump(host);
-            if (proxyJump != null) {
-                jump = new SshConnection(proxyJump, settings, trust);
+            List<String> via = hops != null ? hops : proxyJump(host);
+            if (jump != null) {
+                jump.close();
+                jump = null;
+            }
+            if (!via.isEmpty()) {
+                // The last hop connects to the target; it is itself reached through the hops before it.
+                jump = new SshConnection(via.getLast(), via.subList(0, via.size() - 1), settings, trust);
                 fresh.setProxy(new JumpProxy(jump));
             }
             fresh.connect((int) CONNECT_TIMEOUT.toMillis());
@@ -137,14 +167,21 @@ public final class SshConnection implements AutoCloseable {
         return id == null ? settings.knownHosts() : Path.of(id);
     }
 
-    private String proxyJump(String host) {
+    private List<String> proxyJump(String host) {
         ConfigRepository config = jsch.getConfigRepository();
         String value = config == null ? null : config.getConfig(host).getValue("ProxyJump");
-        return value == null || value.equalsIgnoreCase("none") ? null : value.split(",")[0].strip();
+        if (value == null || value.isBlank() || value.equalsIgnoreCase("none")) {
+            return List.of();
+        }
+        return Arrays.stream(value.split(",")).map(String::strip).filter(hop -> !hop.isEmpty()).toList();
     }
 
     private SshException explain(JSchException e) {
         Throwable cause = e.getCause();
+        if (cause instanceof SshException viaJump) {
+            return new SshException(viaJump.reason(), "SSH to " + target + " failed on the way: " + viaJump.getMessage(),
+                    viaJump.hostKey(), e);
+        }
         if (e instanceof JSchUnknownHostKeyException || e instanceof JSchChangedHostKeyException) {
             HostKeyQuestion question = hostKeys.refused();
             String what = question == null ? e.getMessage() : question.describe();
@@ -162,6 +199,10 @@ public final class SshConnection implements AutoCloseable {
                     + " (ssh-agent, IdentityFile in ~/.ssh/config, ~/.ssh/id_*) is accepted there", null, e);
         }
         return new SshException(SshException.Reason.OTHER, "SSH to " + target + " failed: " + e.getMessage(), null, e);
+    }
+
+    private synchronized boolean connected() {
+        return session != null && session.isConnected();
     }
 
     /** Opens a channel, connecting again once if the connection turns out to have dropped. */
@@ -194,7 +235,16 @@ public final class SshConnection implements AutoCloseable {
             streams.accept(channel.getInputStream(), channel.getErrStream(), channel.getOutputStream());
             channel.connect((int) CONNECT_TIMEOUT.toMillis());
             return channel;
-        } catch (IOException | JSchException e) {
+        } catch (JSchException e) {
+            channel.disconnect();
+            if (!connected()) {
+                throw new SshException(SshException.Reason.UNREACHABLE, "the SSH connection to " + target
+                        + " dropped while a command started (" + e.getMessage() + "); the next one connects again", null, e);
+            }
+            throw new SshException(SshException.Reason.CHANNEL_REFUSED, target + " did not open one more command channel ("
+                    + e.getMessage() + "): its sshd caps the commands running at once on one connection (MaxSessions, 10 by default)",
+                    null, e);
+        } catch (IOException e) {
             channel.disconnect();
             throw new SshException(SshException.Reason.OTHER, "a command could not start on " + target + ": " + e.getMessage(), null, e);
         }

@@ -14,7 +14,9 @@ public final class SshException extends ExecException {
         AUTHENTICATION,
         /** The host key is unknown or changed, and was not accepted. */
         HOST_KEY,
-        /** The connection broke or the server refused a channel. */
+        /** sshd refused one more command channel: its MaxSessions caps the commands running at once. */
+        CHANNEL_REFUSED,
+        /** Anything else: the connection broke, or the server failed otherwise. */
         OTHER
     }
 

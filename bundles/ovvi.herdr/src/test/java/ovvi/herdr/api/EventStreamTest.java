@@ -9,9 +9,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -23,7 +20,8 @@ import com.google.gson.JsonParser;
 
 import ovvi.herdr.exec.LocalExec;
 import ovvi.herdr.testing.FakeStreamServer;
-import ovvi.herdr.testing.TempHome;
+import ovvi.herdr.testing.HeardEvents;
+import ovvi.testing.TempHome;
 
 class EventStreamTest {
 
@@ -32,23 +30,7 @@ class EventStreamTest {
     @TempDir
     Path home;
     private HerdrSession session;
-    private final BlockingQueue<String> heard = new LinkedBlockingQueue<>();
-    private final EventStream.Listener listener = new EventStream.Listener() {
-        @Override
-        public void changed() {
-            heard.add("changed");
-        }
-
-        @Override
-        public void agentRequest(String paneId, String requestId) {
-            heard.add("request " + paneId + " " + requestId);
-        }
-
-        @Override
-        public void ended(HerdrException reason) {
-            heard.add("ended " + reason.getClass().getSimpleName() + ": " + reason.getMessage());
-        }
-    };
+    private final HeardEvents listener = new HeardEvents();
 
     @BeforeEach
     void fakeHerdr() throws Exception {
@@ -56,14 +38,6 @@ class EventStreamTest {
         TempHome.writeScript(home.resolve(".local/bin/herdr"), "#!/bin/sh\nprintf '{\"sessions\":[{\"name\":\"work\",\"running\":true,\"socket_path\":\"%s\"}]}\\n' '"
                 + socket + "'\n");
         session = new HerdrSession(LocalExec.start(TempHome.environment(home, "/bin/sh")), "work");
-    }
-
-    private String next() throws InterruptedException {
-        String event = heard.poll(10, TimeUnit.SECONDS);
-        if (event == null) {
-            throw new AssertionError("the listener heard nothing within 10 s");
-        }
-        return event;
     }
 
     private static List<String> types(String request) {
@@ -86,14 +60,14 @@ class EventStreamTest {
             assertFalse(types.stream().anyMatch(type -> type.endsWith(".focused") || type.equals("workspace.metadata_updated")));
             assertEquals(1, types.stream().filter(type -> type.startsWith("pane.agent_status_changed")).count());
             connection.send(ACK);
-            assertEquals("changed", next());
+            assertEquals("changed", listener.next());
             connection.send("{\"event\":\"tab_created\",\"data\":{\"type\":\"tab_created\",\"tab\":{}}}");
-            assertEquals("changed", next());
+            assertEquals("changed", listener.next());
             connection.send("{\"event\":\"pane_updated\",\"data\":{\"type\":\"pane_updated\",\"pane\":{\"pane_id\":\"w1:p3\",\"tokens\":{\"ovvi-req\":\"5f0c3a7e-1b2d-4c3e-9f10-2a3b4c5d6e7f\"}}}}");
-            assertEquals("request w1:p3 5f0c3a7e-1b2d-4c3e-9f10-2a3b4c5d6e7f", next());
-            assertEquals("changed", next());
+            assertEquals("request w1:p3 5f0c3a7e-1b2d-4c3e-9f10-2a3b4c5d6e7f", listener.next());
+            assertEquals("changed", listener.next());
             connection.send("{\"event\":\"pane.agent_status_changed\",\"data\":{\"pane_id\":\"w1:p2\",\"agent_status\":\"working\"}}");
-            assertEquals("changed", next());
+            assertEquals("changed", listener.next());
         }
     }
 
@@ -104,13 +78,13 @@ class EventStreamTest {
             FakeStreamServer.Connection first = server.next();
             first.readLine();
             first.send(ACK);
-            assertEquals("changed", next());
+            assertEquals("changed", listener.next());
             stream.agentPanes(Set.of("w1:p2", "w1:p5"));
             assertTrue(first.awaitClientClose(), "the subscriber wrote nothing before closing");
             FakeStreamServer.Connection second = server.next();
             assertTrue(types(second.readLine()).contains("pane.agent_status_changed w1:p5"));
             second.send(ACK);
-            assertEquals("changed", next());
+            assertEquals("changed", listener.next());
         }
     }
 
@@ -125,12 +99,27 @@ class EventStreamTest {
             FakeStreamServer.Connection second = server.next();
             assertFalse(types(second.readLine()).contains("pane.agent_status_changed w1:p4"));
             second.send(ACK);
-            assertEquals("changed", next());
+            assertEquals("changed", listener.next());
             second.send("{\"event\":\"events_lost\"}");
             FakeStreamServer.Connection third = server.next();
             third.readLine();
             third.send(ACK);
-            assertEquals("changed", next());
+            assertEquals("changed", listener.next());
+        }
+    }
+
+    @Test
+    void aPaneNotFoundItCannotPlaceDropsEveryAgentEntryRatherThanLooping() throws Exception {
+        try (FakeStreamServer server = new FakeStreamServer(home.resolve("api.sock"));
+                EventStream stream = EventStream.open(session, Set.of("w1:p4", "w1:p5"), listener)) {
+            FakeStreamServer.Connection first = server.next();
+            first.readLine();
+            first.send("{\"id\":\"x\",\"error\":{\"code\":\"pane_not_found\",\"message\":\"pane not found\"}}");
+            first.close();
+            FakeStreamServer.Connection second = server.next();
+            assertTrue(types(second.readLine()).stream().noneMatch(type -> type.startsWith("pane.agent_status_changed")));
+            second.send(ACK);
+            assertEquals("changed", listener.next());
         }
     }
 
@@ -141,9 +130,9 @@ class EventStreamTest {
             FakeStreamServer.Connection connection = server.next();
             connection.readLine();
             connection.send(ACK);
-            assertEquals("changed", next());
+            assertEquals("changed", listener.next());
             connection.close();
-            String ended = next();
+            String ended = listener.next();
             assertTrue(ended.startsWith("ended HerdrUnreachable") && ended.contains("work"), ended);
         }
         Files.deleteIfExists(home.resolve("api.sock"));
@@ -156,7 +145,7 @@ class EventStreamTest {
             FakeStreamServer.Connection connection = server.next();
             connection.readLine();
             connection.send("{\"id\":\"\",\"error\":{\"code\":\"invalid_request\",\"message\":\"invalid request: unknown variant\"}}");
-            String ended = next();
+            String ended = listener.next();
             assertTrue(ended.contains("invalid_request"), ended);
         }
     }

@@ -9,6 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -19,7 +22,7 @@ import com.google.gson.JsonParser;
 
 import ovvi.herdr.exec.LocalExec;
 import ovvi.herdr.testing.FakeApiServer;
-import ovvi.herdr.testing.TempHome;
+import ovvi.testing.TempHome;
 
 /**
  * call() against a unix socket that misbehaves on purpose; socket paths come from a herdr stand-in
@@ -107,6 +110,33 @@ class HerdrSessionTest {
             HerdrTimeout write = assertThrows(HerdrTimeout.class, () -> session.call("pane.close", null));
             assertEquals(HerdrTimeout.Kind.WRITE, write.kind());
             assertTrue(write.getMessage().startsWith("herdr did not answer"), write.getMessage());
+        }
+    }
+
+    @Test
+    void aCancelledCallStopsAtOnceAndClosesItsConnection() throws Exception {
+        Path socket = home.resolve("a.sock");
+        listSession("work", true, socket);
+        CountDownLatch received = new CountDownLatch(1);
+        try (FakeApiServer server = new FakeApiServer(socket, request -> {
+            received.countDown();
+            return null;
+        })) {
+            HerdrSession session = session(HerdrSession.CALL_TIMEOUT);
+            CompletableFuture<Throwable> outcome = new CompletableFuture<>();
+            Thread caller = Thread.ofVirtual().start(() -> {
+                try {
+                    session.call("session.snapshot", null);
+                    outcome.complete(null);
+                } catch (Throwable e) {
+                    outcome.complete(e);
+                }
+            });
+            assertTrue(received.await(10, TimeUnit.SECONDS));
+            long cancelled = System.nanoTime();
+            caller.interrupt();
+            assertTrue(outcome.get(5, TimeUnit.SECONDS) instanceof InterruptedException, String.valueOf(outcome.get()));
+            assertTrue(System.nanoTime() - cancelled < Duration.ofSeconds(5).toNanos(), "well before the 10 s timeout");
         }
     }
 

@@ -1,7 +1,5 @@
 package ovvi.herdr.bench;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -10,7 +8,6 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 
 import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.exec.Envelope;
@@ -21,9 +18,9 @@ import ovvi.herdr.ssh.RemoteExec;
 import ovvi.herdr.ssh.SshConnection;
 import ovvi.herdr.terminal.TerminalEvent;
 import ovvi.herdr.terminal.TerminalStream;
-import ovvi.herdr.testing.SimServer;
+import ovvi.testing.SimServer;
 import ovvi.herdr.testing.Sshd;
-import ovvi.herdr.testing.TempHome;
+import ovvi.testing.TempHome;
 
 /**
  * Figures for the transport: call() here and over loopback SSH against the simulator, the
@@ -37,10 +34,7 @@ class TransportBench {
     static final Sshd SSHD = new Sshd(true);
     @RegisterExtension
     @Order(2)
-    static final SimServer SIM = new SimServer(SSHD);
-
-    @TempDir
-    Path scratch;
+    static final SimServer SIM = new SimServer(SSHD::remoteHome);
 
     private static LocalExec local() throws Exception {
         TempHome.writeScript(SIM.home().resolve(".local/bin/herdr"), "#!/bin/sh\nexec '" + SimServer.herdr() + "' \"$@\"\n");
@@ -75,39 +69,62 @@ class TransportBench {
         Figures.latency("run(true) over SSH: channel + envelope + sh, to exit", 20, 200, () -> ssh.run(List.of("true")).exit().get());
         Exec here = local();
         Figures.latency("run(true) on this computer: process start to exit", 20, 200, () -> here.run(List.of("true")).exit().get());
+        String enveloped = Envelope.of(List.of("true")).commandLine();
+        Figures.latency("sh -c true on this computer (what sshd starts)", 20, 200,
+                () -> here.run(List.of("sh", "-c", "true")).exit().get());
+        Figures.latency("sh -c <envelope of true> on this computer (+ decode)", 20, 200,
+                () -> here.run(List.of("sh", "-c", enveloped)).exit().get());
     }
 
     @Test
     void threadsAndDescriptorsPerStream() throws Exception {
-        System.out.println("== per open terminal stream (10 observe streams of one pane: one run each, in the follower wrapper) ==");
         HerdrSession here = new HerdrSession(local(), SimServer.SESSION);
+        HerdrSession ssh = new HerdrSession(remote(), SimServer.SESSION);
         var params = new com.google.gson.JsonObject();
         params.addProperty("cwd", SIM.home().toString());
         params.addProperty("focus", false);
-        String terminal = here.call("workspace.create", params).getAsJsonObject("root_pane").get("terminal_id").getAsString();
-        List<String> terminals = java.util.Collections.nCopies(10, terminal);
-        measureStreams("on this computer", here, terminals);
-        measureStreams("over SSH", new HerdrSession(remote(), SimServer.SESSION), terminals);
+        var root = here.call("workspace.create", params).getAsJsonObject("root_pane");
+        List<String> terminals = new ArrayList<>(List.of(root.get("terminal_id").getAsString()));
+        for (int i = 1; i < 10; i++) {
+            var split = new com.google.gson.JsonObject();
+            split.addProperty("target_pane_id", root.get("pane_id").getAsString());
+            split.addProperty("direction", i % 2 == 0 ? "right" : "down");
+            split.addProperty("focus", false);
+            terminals.add(here.call("pane.split", split).getAsJsonObject("pane").get("terminal_id").getAsString());
+        }
+        System.out.println("== per open terminal stream: 10 control streams, one pane each ==");
+        measureStreams("on this computer", here, terminals, TerminalStream.Mode.CONTROL);
+        measureStreams("over SSH", ssh, terminals, TerminalStream.Mode.CONTROL);
+        System.out.println("== per open terminal stream: 10 observe streams of one pane (inside the follower wrapper) ==");
+        List<String> onePane = java.util.Collections.nCopies(10, terminals.get(0));
+        measureStreams("on this computer", here, onePane, TerminalStream.Mode.OBSERVE);
+        measureStreams("over SSH", ssh, onePane, TerminalStream.Mode.OBSERVE);
     }
 
-    private static void measureStreams(String where, HerdrSession session, List<String> terminals) throws Exception {
+    private static void measureStreams(String where, HerdrSession session, List<String> terminals, TerminalStream.Mode mode)
+            throws Exception {
         session.call("ping", null);
         long fds = Figures.openFileDescriptors();
         int threads = Figures.platformThreads();
         CountDownLatch firstFrames = new CountDownLatch(terminals.size());
+        CountDownLatch ended = new CountDownLatch(terminals.size());
         List<TerminalStream> streams = new ArrayList<>();
         for (String terminal : terminals) {
-            streams.add(TerminalStream.open(session, terminal, 80, 24, TerminalStream.Mode.OBSERVE, event -> {
+            streams.add(TerminalStream.open(session, terminal, 80, 24, mode, event -> {
                 if (event instanceof TerminalEvent.Frame frame && frame.seq() == 1) {
                     firstFrames.countDown();
+                } else if (event instanceof TerminalEvent.Closed) {
+                    ended.countDown();
                 }
             }));
         }
         boolean allStreaming = firstFrames.await(60, TimeUnit.SECONDS);
         double perStreamFds = (Figures.openFileDescriptors() - fds) / (double) terminals.size();
         double perStreamThreads = (Figures.platformThreads() - threads) / (double) terminals.size();
-        System.out.printf("%-20s %s: %.1f file descriptors and %.1f platform threads per stream (virtual threads not counted: 2 per local stream, 3 per SSH stream)%n",
+        System.out.printf("%-20s %s: %.1f file descriptors and %.1f platform threads per stream"
+                + " (virtual threads not counted: 2 per local stream, 3 per SSH stream)%n",
                 where, allStreaming ? "all streaming" : "NOT all streaming", perStreamFds, perStreamThreads);
         streams.forEach(TerminalStream::close);
+        ended.await(30, TimeUnit.SECONDS);
     }
 }

@@ -20,7 +20,7 @@ import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import ovvi.herdr.testing.TempHome;
+import ovvi.testing.TempHome;
 
 class LocalExecTest {
 

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import ovvi.herdr.exec.LocalExec;
-import ovvi.herdr.testing.TempHome;
+import ovvi.testing.TempHome;
 
 /** The installer's logic with a -herdrInstall command: no test runs herdr's real installer. */
 class HerdrInstallerTest {

@@ -21,7 +21,6 @@ import com.google.gson.JsonObject;
 
 import ovvi.herdr.api.EventStream;
 import ovvi.herdr.api.HerdrErrorReply;
-import ovvi.herdr.api.HerdrException;
 import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.api.HerdrVersion;
 import ovvi.herdr.exec.LocalExec;
@@ -29,7 +28,8 @@ import ovvi.herdr.terminal.StreamEnd;
 import ovvi.herdr.terminal.TerminalEvent;
 import ovvi.herdr.terminal.TerminalInput;
 import ovvi.herdr.terminal.TerminalStream;
-import ovvi.herdr.testing.SimServer;
+import ovvi.herdr.testing.HeardEvents;
+import ovvi.testing.SimServer;
 
 /** The transport against the herdr simulator on this computer: real sockets, processes and PTYs. */
 class SimLocalTest {
@@ -93,24 +93,9 @@ class SimLocalTest {
 
     @Test
     void theEventStreamAsksForASnapshotWhenSomethingChanges() throws Exception {
-        BlockingQueue<String> heard = new LinkedBlockingQueue<>();
-        try (EventStream events = EventStream.open(session, Set.of(), new EventStream.Listener() {
-            @Override
-            public void changed() {
-                heard.add("changed");
-            }
-
-            @Override
-            public void agentRequest(String paneId, String requestId) {
-                heard.add("request " + paneId + " " + requestId);
-            }
-
-            @Override
-            public void ended(HerdrException reason) {
-                heard.add("ended " + reason.getMessage());
-            }
-        })) {
-            assertEquals("changed", heard.poll(10, TimeUnit.SECONDS), "the acknowledgement asks for a snapshot");
+        HeardEvents heard = new HeardEvents();
+        try (EventStream events = EventStream.open(session, Set.of(), heard)) {
+            assertEquals("changed", heard.next(), "the acknowledgement asks for a snapshot");
             String pane = pane().get("pane_id").getAsString();
             JsonObject report = new JsonObject();
             report.addProperty("pane_id", pane);
@@ -120,12 +105,7 @@ class SimLocalTest {
             report.add("tokens", tokens);
             report.addProperty("ttl_ms", 3000);
             session.call("pane.report_metadata", report);
-            String expected = "request " + pane + " 5f0c3a7e-1b2d-4c3e-9f10-2a3b4c5d6e7f";
-            String seen;
-            do {
-                seen = heard.poll(10, TimeUnit.SECONDS);
-            } while (seen != null && !seen.equals(expected));
-            assertEquals(expected, seen);
+            heard.awaitLine("request " + pane + " 5f0c3a7e-1b2d-4c3e-9f10-2a3b4c5d6e7f");
         }
     }
 

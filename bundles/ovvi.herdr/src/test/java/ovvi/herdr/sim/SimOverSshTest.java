@@ -16,7 +16,6 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import com.google.gson.JsonObject;
 
 import ovvi.herdr.api.EventStream;
-import ovvi.herdr.api.HerdrException;
 import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.ssh.HostKeyTrust;
 import ovvi.herdr.ssh.RemoteExec;
@@ -24,9 +23,10 @@ import ovvi.herdr.ssh.SshConnection;
 import ovvi.herdr.terminal.StreamEnd;
 import ovvi.herdr.terminal.TerminalEvent;
 import ovvi.herdr.terminal.TerminalStream;
-import ovvi.herdr.testing.SimServer;
+import ovvi.herdr.testing.HeardEvents;
+import ovvi.testing.SimServer;
 import ovvi.herdr.testing.Sshd;
-import ovvi.herdr.testing.TempHome;
+import ovvi.testing.TempHome;
 
 /**
  * The simulator as a remote machine's herdr, reached through a real sshd: found by the remote
@@ -39,7 +39,7 @@ class SimOverSshTest {
     static final Sshd SSHD = new Sshd(true);
     @RegisterExtension
     @Order(2)
-    static final SimServer SIM = new SimServer(SSHD);
+    static final SimServer SIM = new SimServer(SSHD::remoteHome);
 
     private static HerdrSession session() throws Exception {
         Path herdr = SSHD.remoteHome().resolve(".local/bin/herdr");
@@ -54,29 +54,14 @@ class SimOverSshTest {
         HerdrSession session = session();
         assertEquals("pong", session.call("ping", null).get("type").getAsString());
 
-        BlockingQueue<String> heard = new LinkedBlockingQueue<>();
-        try (EventStream events = EventStream.open(session, Set.of(), new EventStream.Listener() {
-            @Override
-            public void changed() {
-                heard.add("changed");
-            }
-
-            @Override
-            public void agentRequest(String paneId, String requestId) {
-                heard.add("request");
-            }
-
-            @Override
-            public void ended(HerdrException reason) {
-                heard.add("ended " + reason.getMessage());
-            }
-        })) {
-            assertEquals("changed", heard.poll(20, TimeUnit.SECONDS));
+        HeardEvents heard = new HeardEvents();
+        try (EventStream events = EventStream.open(session, Set.of(), heard)) {
+            assertEquals("changed", heard.next());
             JsonObject params = new JsonObject();
             params.addProperty("cwd", SSHD.remoteHome().toString());
             params.addProperty("focus", false);
             session.call("workspace.create", params);
-            assertEquals("changed", heard.poll(20, TimeUnit.SECONDS));
+            assertEquals("changed", heard.next());
         }
 
         JsonObject snapshot = session.call("session.snapshot", null).getAsJsonObject("snapshot");

@@ -21,7 +21,7 @@ import ovvi.herdr.exec.HomePath;
 import ovvi.herdr.exec.Run;
 import ovvi.herdr.exec.RunKind;
 import ovvi.herdr.testing.Sshd;
-import ovvi.herdr.testing.TempHome;
+import ovvi.testing.TempHome;
 
 class RemoteExecTest {
 
@@ -98,6 +98,25 @@ class RemoteExecTest {
     }
 
     @Test
+    void installsHerdrOverTheConnectionAndFindsItAfterwards() throws Exception {
+        RemoteExec exec = connect();
+        Path installed = SSHD.remoteHome().resolve(".local/bin/herdr");
+        Files.deleteIfExists(installed);
+        assertNull(exec.herdr());
+        List<String> shown = new ArrayList<>();
+        var outcome = new ovvi.herdr.install.HerdrInstaller(exec).install(
+                "echo fetching; mkdir -p \"$HOME/.local/bin\" && printf '#!/bin/sh\\necho installed\\n' > \"$HOME/.local/bin/herdr\""
+                        + " && chmod +x \"$HOME/.local/bin/herdr\"", shown::add);
+        try {
+            assertEquals(new ovvi.herdr.install.HerdrInstaller.Outcome.Installed(installed.toString()), outcome);
+            assertEquals(List.of("fetching"), shown);
+            assertEquals("installed", exec.run(List.of(exec.herdr())).readLine());
+        } finally {
+            Files.deleteIfExists(installed);
+        }
+    }
+
+    @Test
     void readsAndWritesHomeFilesAtomically() throws Exception {
         RemoteExec exec = connect();
         exec.write(new HomePath(".cache/ovvi/remote-state/a b.json"), "{\"x\":\"it's\"}\n");
@@ -118,6 +137,26 @@ class RemoteExecTest {
             assertEquals("two", hosts.machine(Sshd.ALIAS).run(List.of("echo", "two")).readLine());
             assertEquals(1, machine.sockets().generation(), "both runs used the same connection");
         }
+    }
+
+    @Test
+    void sshdsMaxSessionsCapsTheRunsAtOnceAndSaysSo() throws Exception {
+        RemoteExec exec = connect();
+        List<Run> runs = new ArrayList<>();
+        try {
+            for (int i = 0; i < 10; i++) {
+                runs.add(exec.run(List.of("cat")));
+            }
+            SshException refused = assertThrows(SshException.class, () -> exec.run(List.of("true")));
+            assertEquals(SshException.Reason.CHANNEL_REFUSED, refused.reason());
+            assertTrue(refused.getMessage().contains("MaxSessions"), refused.getMessage());
+        } finally {
+            runs.forEach(Run::end);
+        }
+        for (Run run : runs) {
+            run.exit().get();
+        }
+        assertEquals("free again", exec.run(List.of("echo", "free again")).readLine());
     }
 
     @Test
@@ -171,68 +210,68 @@ class RemoteExecTest {
 
     @Test
     void aHostThatIsDownSaysSo() throws Exception {
-        Path config = SSHD.localHome().resolve(".ssh/config");
-        String original = Files.readString(config);
-        Files.writeString(config, original + "Host down\n  HostName 127.0.0.1\n  Port " + Sshd.freePort() + "\n");
-        try {
-            SshException down = assertThrows(SshException.class,
-                    () -> new RemoteExec(new SshConnection("down", SSHD.settings(), HostKeyTrust.REFUSE)).run(List.of("true")));
+        try (var config = SSHD.config().appending("Host down\n  HostName 127.0.0.1\n  Port " + Sshd.freePort() + "\n")) {
+            SshException down = assertThrows(SshException.class, () -> runOn("down", "never"));
             assertEquals(SshException.Reason.UNREACHABLE, down.reason());
             assertTrue(down.getMessage().startsWith("down cannot be reached"), down.getMessage());
-        } finally {
-            Files.writeString(config, original);
         }
     }
 
     @Test
     void aWrongKeyIsRefusedLogin() throws Exception {
-        Path config = SSHD.localHome().resolve(".ssh/config");
-        String original = Files.readString(config);
         Path wrong = SSHD.localHome().resolve("wrong_key");
         new ProcessBuilder("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", wrong.toString()).start().waitFor();
-        Files.writeString(config, original.replace(SSHD.userKey().toString(), wrong.toString()));
-        try {
-            SshException refused = assertThrows(SshException.class,
-                    () -> new RemoteExec(new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE)).run(List.of("true")));
+        try (var config = SSHD.config().replacing(SSHD.userKey().toString(), wrong.toString())) {
+            SshException refused = assertThrows(SshException.class, () -> runOn(Sshd.ALIAS, "never"));
             assertEquals(SshException.Reason.AUTHENTICATION, refused.reason());
-        } finally {
-            Files.writeString(config, original);
         }
     }
 
     @Test
     void logsInWithTheAgentsKey() throws Exception {
-        Path config = SSHD.localHome().resolve(".ssh/config");
-        String original = Files.readString(config);
-        Files.writeString(config, original.replace("  IdentityFile " + SSHD.userKey() + "\n", ""));
-        try (Sshd.Agent agent = SSHD.new Agent()) {
+        try (var config = SSHD.config().replacing("  IdentityFile " + SSHD.userKey() + "\n", "");
+                Sshd.Agent agent = SSHD.new Agent()) {
             SshSettings withAgent = SshSettings.of(SSHD.localHome(), Map.of("SSH_AUTH_SOCK", agent.socket().toString()));
             assertEquals("agent", new RemoteExec(new SshConnection(Sshd.ALIAS, withAgent, HostKeyTrust.REFUSE))
                     .run(List.of("echo", "agent")).readLine());
-            SshException noKey = assertThrows(SshException.class,
-                    () -> new RemoteExec(new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE)).run(List.of("true")));
+            SshException noKey = assertThrows(SshException.class, () -> runOn(Sshd.ALIAS, "never"));
             assertEquals(SshException.Reason.AUTHENTICATION, noKey.reason());
-        } finally {
-            Files.writeString(config, original);
         }
     }
 
     @Test
-    void followsProxyJump() throws Exception {
-        Path config = SSHD.localHome().resolve(".ssh/config");
-        String original = Files.readString(config);
+    void anEmptyAgentLeavesTheConfigsGlobalIdentityFileInUse() throws Exception {
+        try (var config = SSHD.config().replacing("  IdentityFile " + SSHD.userKey() + "\n", "");
+                Sshd.Agent agent = SSHD.new Agent(false)) {
+            config.appending("Host *\n  IdentityFile " + SSHD.userKey() + "\n");
+            SshSettings withAgent = SshSettings.of(SSHD.localHome(), Map.of("SSH_AUTH_SOCK", agent.socket().toString()));
+            assertEquals("file key", new RemoteExec(new SshConnection(Sshd.ALIAS, withAgent, HostKeyTrust.REFUSE))
+                    .run(List.of("echo", "file key")).readLine());
+        }
+    }
+
+    @Test
+    void followsProxyJumpThroughEachHop() throws Exception {
         String behind = "Host behind\n  HostName 127.0.0.1\n  Port " + SSHD.port() + "\n  IdentityFile " + SSHD.userKey()
                 + "\n  ProxyJump %s\n";
-        Files.writeString(config, original + behind.formatted(Sshd.ALIAS) + "Host down\n  HostName 127.0.0.1\n  Port "
-                + Sshd.freePort() + "\n" + behind.replace("behind", "behind-down").formatted("down"));
-        try {
-            assertEquals("jumped", new RemoteExec(new SshConnection("behind", SSHD.settings(), HostKeyTrust.REFUSE))
-                    .run(List.of("echo", "jumped")).readLine());
-            SshException jumpDown = assertThrows(SshException.class,
-                    () -> new RemoteExec(new SshConnection("behind-down", SSHD.settings(), HostKeyTrust.REFUSE)).run(List.of("true")));
+        int downPort = Sshd.freePort();
+        String down = "Host down\n  HostName 127.0.0.1\n  Port " + downPort + "\n";
+        try (var config = SSHD.config()) {
+            config.appending(behind.formatted(Sshd.ALIAS));
+            assertEquals("jumped", runOn("behind", "jumped"));
+            config.appending(behind.formatted(Sshd.ALIAS + ", " + Sshd.ALIAS));
+            assertEquals("twice", runOn("behind", "twice"));
+            config.appending(down + behind.formatted(Sshd.ALIAS + ",down"));
+            SshException secondHop = assertThrows(SshException.class, () -> runOn("behind", "never"), "the second hop is used");
+            assertEquals("SSH to behind failed on the way: SSH to down failed on the way: 127.0.0.1:" + downPort
+                    + " cannot be reached from ovvi-test, its ProxyJump host (channel is not opened.)", secondHop.getMessage());
+            config.appending(down + behind.formatted("down"));
+            SshException jumpDown = assertThrows(SshException.class, () -> runOn("behind", "never"));
             assertTrue(jumpDown.getMessage().contains("down cannot be reached"), jumpDown.getMessage());
-        } finally {
-            Files.writeString(config, original);
         }
+    }
+
+    private static String runOn(String target, String word) throws Exception {
+        return new RemoteExec(new SshConnection(target, SSHD.settings(), HostKeyTrust.REFUSE)).run(List.of("echo", word)).readLine();
     }
 }

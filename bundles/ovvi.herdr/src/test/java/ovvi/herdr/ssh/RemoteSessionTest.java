@@ -14,7 +14,7 @@ import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.api.HerdrUnreachable;
 import ovvi.herdr.testing.FakeApiServer;
 import ovvi.herdr.testing.Sshd;
-import ovvi.herdr.testing.TempHome;
+import ovvi.testing.TempHome;
 
 /** call() on a remote machine: one direct-streamlocal channel per request on the host's connection. */
 class RemoteSessionTest {

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.exec.LocalExec;
-import ovvi.herdr.testing.TempHome;
+import ovvi.testing.TempHome;
 
 /** A terminal stream's run and its ends, against a herdr stand-in that behaves as §9 says. */
 class TerminalStreamTest {

@@ -129,6 +129,40 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
         Files.deleteIfExists(localHome().resolve(".ssh/known_hosts"));
     }
 
+    /** The local user's ~/.ssh/config as a test changed it; closing puts the fixture's own back. */
+    public final class ConfigChange implements AutoCloseable {
+        private final Path config = localHome().resolve(".ssh/config");
+        private final String original;
+        private String base;
+
+        ConfigChange() throws IOException {
+            original = Files.readString(config);
+            base = original;
+        }
+
+        /** The config (the fixture's, or as last replaced) with these hosts after it; each call starts again from it. */
+        public ConfigChange appending(String hosts) throws IOException {
+            Files.writeString(config, base + hosts);
+            return this;
+        }
+
+        /** The fixture's config with one text replaced; later appends build on it. */
+        public ConfigChange replacing(String text, String replacement) throws IOException {
+            base = original.replace(text, replacement);
+            Files.writeString(config, base);
+            return this;
+        }
+
+        @Override
+        public void close() throws IOException {
+            Files.writeString(config, original);
+        }
+    }
+
+    public ConfigChange config() throws IOException {
+        return new ConfigChange();
+    }
+
     private void awaitListening() throws Exception {
         BufferedReader log = new BufferedReader(new InputStreamReader(sshd.getInputStream(), StandardCharsets.UTF_8));
         CompletableFuture<Void> listening = new CompletableFuture<>();
@@ -179,11 +213,20 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
         private final Process agent;
         private final Path socket;
 
+        /** An agent holding the user key. */
         public Agent() throws Exception {
+            this(true);
+        }
+
+        /** An agent holding the user key, or no key at all. */
+        public Agent(boolean withUserKey) throws Exception {
             socket = dir.resolve("agent-" + System.nanoTime() + ".sock");
             agent = new ProcessBuilder("ssh-agent", "-D", "-a", socket.toString()).redirectErrorStream(true).start();
             BufferedReader out = new BufferedReader(new InputStreamReader(agent.getInputStream(), StandardCharsets.UTF_8));
             out.readLine(); // "SSH_AUTH_SOCK=...; export SSH_AUTH_SOCK;" once it listens
+            if (!withUserKey) {
+                return;
+            }
             Map<String, String> env = new HashMap<>(System.getenv());
             env.put("SSH_AUTH_SOCK", socket.toString());
             ProcessBuilder add = new ProcessBuilder("ssh-add", userKey().toString()).redirectErrorStream(true);

@@ -71,7 +71,11 @@ final class Cli {
         String version = ServerConfig.DEFAULT_VERSION;
         for (int i = 0; i < args.size(); i++) {
             if (args.get(i).equals("--sim-faults") && i + 1 < args.size()) {
-                faults = Faults.parse(args.get(++i));
+                try {
+                    faults = Faults.parse(args.get(++i));
+                } catch (RuntimeException e) {
+                    return Main.usageError(err, "invalid --sim-faults spec: " + e.getMessage());
+                }
             } else {
                 return Main.usageError(err, "unknown option for server: " + args.get(i));
             }

@@ -56,9 +56,7 @@ final class AgentApi extends Api {
         if (t.agentStatus().equals("blocked")) {
             throw new ApiError("agent_blocked", "agent " + target + " is blocked and requires interactive input");
         }
-        long leader = Views.foregroundLeader(t.process.pid());
-        String foreground = AgentDetection.label(ProcessInspector.comm(leader), ProcessInspector.argv(leader));
-        if (leader == t.process.pid() && t.command == null || !t.agent.equals(foreground)) {
+        if (Views.foregroundLeader(t.process.pid()) != t.agentPid) {
             throw new ApiError("agent_not_ready", "agent " + target + " is no longer the pane foreground process");
         }
         PaneApi.write(pane, PaneApi.paste(pane, text).getBytes(StandardCharsets.UTF_8));

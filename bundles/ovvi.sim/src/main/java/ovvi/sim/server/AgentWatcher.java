@@ -1,5 +1,7 @@
 package ovvi.sim.server;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -7,7 +9,8 @@ import ovvi.sim.json.Json;
 
 /**
  * herdr's background observation of panes: agent detection from the foreground process, agent
- * state from the screen, title changes and token expiry, with the events they cause.
+ * state from the screen, title changes and token expiry, with the events they cause. The /proc
+ * and screen reads happen outside the session's monitor; only the results are applied under it.
  */
 final class AgentWatcher {
 
@@ -15,6 +18,11 @@ final class AgentWatcher {
 
     private final Session session;
     private final ScheduledExecutorService timer;
+
+    /** What one tick saw of a terminal, read without the session's monitor. */
+    private record Sight(Pane pane, Terminal terminal, long leader, String foregroundAgent, boolean agentAlive,
+            String screenState, String titleStripped) {
+    }
 
     AgentWatcher(Session session, ScheduledExecutorService timer) {
         this.session = session;
@@ -26,6 +34,14 @@ final class AgentWatcher {
     }
 
     private void tick() {
+        List<Pane> panes;
+        synchronized (session) {
+            panes = session.allPanes();
+        }
+        List<Sight> sights = new ArrayList<>(panes.size());
+        for (Pane p : panes) {
+            sights.add(look(p));
+        }
         synchronized (session) {
             long now = System.nanoTime();
             for (Workspace w : session.workspaces) {
@@ -33,33 +49,48 @@ final class AgentWatcher {
                     session.hub.publish("workspace_metadata_updated", Json.obj("workspace", Views.workspace(session, w)));
                 }
             }
-            for (Pane p : session.allPanes()) {
-                observe(p, now);
+            for (Sight s : sights) {
+                if (s.pane.terminal == s.terminal && session.paneOfTerminal(s.terminal.id) == s.pane) {
+                    apply(s, now);
+                }
             }
         }
     }
 
-    private void observe(Pane p, long now) {
+    private static Sight look(Pane p) {
         Terminal t = p.terminal;
+        long shell = t.process.pid();
+        long leader = Views.foregroundLeader(shell);
+        String agent = leader == shell && t.command == null ? null
+                : AgentDetection.label(ProcessInspector.comm(leader), ProcessInspector.argv(leader));
+        boolean alive = t.agentPid > 0 && ProcessInspector.alive(t.agentPid);
+        return new Sight(p, t, leader, agent, alive, AgentDetection.state(t.process.screen.viewport()),
+                AgentDetection.stripTitle(t.process.screen.title()));
+    }
+
+    private void apply(Sight s, long now) {
+        Pane p = s.pane;
+        Terminal t = s.terminal;
         boolean updated = t.tokens.expire(now);
-        String stripped = AgentDetection.stripTitle(t.process.screen.title());
-        if (!Objects.equals(stripped, t.titleStripped)) {
-            t.titleStripped = stripped;
+        if (!Objects.equals(s.titleStripped, t.titleStripped)) {
+            t.titleStripped = s.titleStripped;
             updated = true;
         }
         if (updated) {
             t.revision++;
             session.hub.publish("pane_updated", Json.obj("pane", Views.pane(session, p)));
         }
-        long shell = t.process.pid();
-        long leader = Views.foregroundLeader(shell);
-        String agent = leader == shell && t.command == null ? null
-                : AgentDetection.label(ProcessInspector.comm(leader), ProcessInspector.argv(leader));
+        String agent = s.foregroundAgent;
+        if (agent != null) {
+            t.agentPid = s.leader;
+        } else if (t.agent != null && s.agentAlive) {
+            agent = t.agent;
+        }
         if (!Objects.equals(agent, t.agent)) {
             String finalStatus = t.agentStatus();
             String previous = t.agent;
             t.agent = agent;
-            t.agentState = agent == null ? "unknown" : AgentDetection.state(t.process.screen.viewport());
+            t.agentState = agent == null ? "unknown" : s.screenState;
             t.stateChangeSeq++;
             if (agent == null) {
                 t.agentSession = null;
@@ -71,23 +102,16 @@ final class AgentWatcher {
             }
             return;
         }
-        if (agent == null) {
+        if (agent == null || s.screenState.equals(t.agentState)) {
             return;
         }
-        String state = AgentDetection.state(t.process.screen.viewport());
-        if (!state.equals(t.agentState)) {
-            boolean finishedTurn = t.agentState.equals("working") && state.equals("idle");
-            t.agentState = state;
-            t.stateChangeSeq++;
-            if (!state.equals("idle")) {
-                t.seen = true;
-            } else if (finishedTurn) {
-                t.seen = inActiveTab(p);
-            }
+        boolean finishedTurn = t.agentState.equals("working") && s.screenState.equals("idle");
+        t.agentState = s.screenState;
+        t.stateChangeSeq++;
+        if (!s.screenState.equals("idle")) {
+            t.seen = true;
+        } else if (finishedTurn) {
+            t.seen = session.active == p.workspace && p.workspace.activeTab == p.tab;
         }
-    }
-
-    private boolean inActiveTab(Pane p) {
-        return session.active == p.workspace && p.workspace.activeTab == p.tab;
     }
 }

@@ -83,7 +83,7 @@ final class EventStream {
                 Params p = subs.get(i);
                 String type = p.str("type");
                 if (LIFECYCLE.contains(type)) {
-                    entries.add(lifecycle(type.replace('.', '_')));
+                    entries.add(new Lifecycle(type.replace('.', '_')));
                     continue;
                 }
                 Pane pane = session.findPane(p.str("pane_id"));
@@ -173,10 +173,6 @@ final class EventStream {
             cursor = e.seq() + 1;
             return e.line();
         }
-    }
-
-    private Entry lifecycle(String name) {
-        return new Lifecycle(name);
     }
 
     private Pane livePane(String paneId) throws PaneGone {

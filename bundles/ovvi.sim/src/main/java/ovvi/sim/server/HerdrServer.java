@@ -25,7 +25,11 @@ public final class HerdrServer implements AutoCloseable {
         t.setDaemon(true);
         return t;
     });
+    private static final long SAVE_INTERVAL_MS = 1000;
+
     private final AtomicBoolean stopping = new AtomicBoolean();
+    private final SessionStore store;
+    private String lastSaved = "";
     private final CountDownLatch stopped = new CountDownLatch(1);
     private ServerSocketChannel api;
     /** Connections being served, closed on stop so event streams end with EOF. */
@@ -37,6 +41,7 @@ public final class HerdrServer implements AutoCloseable {
         this.streams = new TerminalStreams(session, timer);
         this.dispatcher = new Dispatcher(session);
         this.agents = new AgentWatcher(session, timer);
+        this.store = new SessionStore(session, config.paths().dataDir());
         var controlled = (java.util.function.Predicate<Terminal>) streams::isControlled;
         new WorkspaceApi(session, controlled).register(dispatcher);
         new TabApi(session, controlled).register(dispatcher);
@@ -53,12 +58,59 @@ public final class HerdrServer implements AutoCloseable {
         session.onTerminalEnd(streams::terminalEnded);
     }
 
-    /** Binds both sockets and starts serving. @throws SocketFiles.AlreadyRunning if one is live */
+    /** Binds both sockets, restores session.json and starts serving. @throws SocketFiles.AlreadyRunning if one is live */
     public void start() throws IOException {
         api = SocketFiles.bind(config.paths().apiSocket());
         streams.bind(config.paths().clientSocket());
+        synchronized (session) {
+            store.restore();
+            for (Workspace w : session.workspaces) {
+                w.tabs.forEach(t -> session.fitPtys(t, streams::isControlled));
+            }
+        }
+        timer.scheduleWithFixedDelay(this::saveIfChanged, SAVE_INTERVAL_MS, SAVE_INTERVAL_MS, TimeUnit.MILLISECONDS);
         Thread.ofPlatform().name("herdr-api-accept").daemon(true).start(this::acceptLoop);
         agents.start();
+    }
+
+    /** herdr keeps session.json current while it runs; a layout change is saved within a second. */
+    private void saveIfChanged() {
+        synchronized (session) {
+            String shape = layoutShape();
+            if (shape.equals(lastSaved) || stopping.get()) {
+                return;
+            }
+            try {
+                store.save();
+                lastSaved = shape;
+            } catch (IOException e) {
+                System.err.println("herdr: could not save session.json: " + e.getMessage());
+            }
+        }
+    }
+
+    /** The ids, labels and ratios that session.json holds, cheap to compare (no /proc reads). */
+    private String layoutShape() {
+        StringBuilder s = new StringBuilder(session.active == null ? "-" : session.active.id);
+        for (Workspace w : session.workspaces) {
+            s.append('|').append(w.id).append(w.customLabel).append(w.activeTab == null ? "" : w.activeTab.id).append(w.worktree);
+            for (Tab t : w.tabs) {
+                s.append(';').append(t.id).append(t.customLabel).append(t.focused == null ? "" : t.focused.id);
+                appendShape(s, t.root);
+            }
+        }
+        return s.toString();
+    }
+
+    private static void appendShape(StringBuilder s, LayoutNode n) {
+        if (n instanceof LayoutNode.Leaf l) {
+            s.append('(').append(l.pane.id).append(l.pane.label).append(')');
+        } else if (n instanceof LayoutNode.Split sp) {
+            s.append('[').append(sp.direction).append(sp.ratio);
+            appendShape(s, sp.first);
+            appendShape(s, sp.second);
+            s.append(']');
+        }
     }
 
     private void acceptLoop() {
@@ -145,10 +197,6 @@ public final class HerdrServer implements AutoCloseable {
                 Json.obj("live_handoff", false, "detached_server_daemon", false));
     }
 
-    public Session session() {
-        return session;
-    }
-
     /** Blocks until the server stopped (server.stop or close). */
     public void awaitStop() throws InterruptedException {
         stopped.await();
@@ -162,6 +210,13 @@ public final class HerdrServer implements AutoCloseable {
     public void close() {
         if (!stopping.compareAndSet(false, true)) {
             return;
+        }
+        synchronized (session) {
+            try {
+                store.save();
+            } catch (IOException e) {
+                System.err.println("herdr: could not save session.json: " + e.getMessage());
+            }
         }
         try {
             streams.close();

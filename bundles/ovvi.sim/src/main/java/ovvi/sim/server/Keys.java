@@ -26,7 +26,7 @@ final class Keys {
     static String encode(List<String> keys, Screen screen) {
         StringBuilder out = new StringBuilder();
         for (String k : keys) {
-            out.append(encode(k, screen.appCursor()));
+            out.append(encode(k, screen.appCursor(), screen.kittyFlags() != 0));
         }
         return out.toString();
     }
@@ -35,7 +35,7 @@ final class Keys {
         return new ApiError("invalid_key", "unsupported key " + key);
     }
 
-    static String encode(String spec, boolean appCursor) {
+    static String encode(String spec, boolean appCursor, boolean kitty) {
         if (spec.equals("+")) {
             return "+";
         }
@@ -63,6 +63,12 @@ final class Keys {
         String lower = key.toLowerCase(Locale.ROOT);
         int mod = 1 + (shift ? 1 : 0) + (alt ? 2 : 0) + (ctrl ? 4 : 0);
         String altPrefix = alt ? ESC : "";
+        if (kitty) {
+            String k = kittyKey(lower, key, mod, shift);
+            if (k != null) {
+                return k;
+            }
+        }
         switch (lower) {
             case "enter", "return" -> {
                 return altPrefix + "\r";
@@ -90,14 +96,56 @@ final class Keys {
             }
         }
         if (lower.matches("f([1-9]|1[0-2])")) {
-            int n = Integer.parseInt(lower.substring(1));
-            if (n <= 4) {
-                char c = "PQRS".charAt(n - 1);
-                return mod > 1 ? ESC + "[1;" + mod + c : ESC + "O" + c;
-            }
-            int code = new int[] {15, 17, 18, 19, 20, 21, 23, 24}[n - 5];
-            return ESC + "[" + code + (mod > 1 ? ";" + mod : "") + "~";
+            return functionKey(lower, mod);
         }
+        return character(spec, key, lower, ctrl, shift, alt, altPrefix);
+    }
+
+    /**
+     * The kitty protocol's "disambiguate" encoding (CSI code;mods u) for the keys legacy encoding
+     * cannot tell apart: Escape, and Enter/Tab/Backspace or characters with Ctrl or Alt. Other
+     * keys keep their legacy bytes, as kitty specifies.
+     */
+    private static String kittyKey(String lower, String key, int mod, boolean shift) {
+        int code;
+        switch (lower) {
+            case "esc", "escape" -> code = 27;
+            case "enter", "return" -> code = 13;
+            case "tab" -> code = 9;
+            case "backspace", "bs" -> code = 127;
+            case "space" -> code = 32;
+            default -> {
+                String ch = PUNCTUATION.getOrDefault(lower, key.codePointCount(0, key.length()) == 1 ? key : null);
+                if (ch == null || lower.matches("f([1-9]|1[0-2])") || List.of("up", "down", "left", "right").contains(lower)) {
+                    return null;
+                }
+                int cp = ch.codePointAt(0);
+                int m = mod + (Character.isUpperCase(cp) && !shift ? 1 : 0);
+                if ((m - 1 & ~1) == 0) {
+                    return null; // plain or shifted text goes as text
+                }
+                code = Character.toLowerCase(cp);
+                return ESC + "[" + code + ";" + m + "u";
+            }
+        }
+        if (code != 27 && mod == 1) {
+            return null;
+        }
+        return ESC + "[" + code + (mod > 1 ? ";" + mod : "") + "u";
+    }
+
+    private static String functionKey(String lower, int mod) {
+        int n = Integer.parseInt(lower.substring(1));
+        if (n <= 4) {
+            char c = "PQRS".charAt(n - 1);
+            return mod > 1 ? ESC + "[1;" + mod + c : ESC + "O" + c;
+        }
+        int code = new int[] {15, 17, 18, 19, 20, 21, 23, 24}[n - 5];
+        return ESC + "[" + code + (mod > 1 ? ";" + mod : "") + "~";
+    }
+
+    private static String character(String spec, String key, String lower, boolean ctrl, boolean shift, boolean alt,
+            String altPrefix) {
         String ch = PUNCTUATION.getOrDefault(lower, key.codePointCount(0, key.length()) == 1 ? key : null);
         if (ch == null) {
             throw unsupported(spec);

@@ -15,6 +15,9 @@ import ovvi.sim.vt.Screen;
 /** A real process on a real PTY, whose output feeds the pane's screen. */
 public final class PaneProcess {
 
+    /** How long a child may take from its fork to its exec. */
+    private static final long EXEC_PATIENCE_NANOS = 2_000_000_000L;
+
     private final PtyProcess pty;
     private final OutputStream toPty;
     final Screen screen;
@@ -41,12 +44,32 @@ public final class PaneProcess {
                 .setInitialRows(rows)
                 .setRedirectErrorStream(true)
                 .start();
+        awaitExec(pty.pid());
         PaneProcess[] self = new PaneProcess[1];
         Screen screen = new Screen(cols, rows, reply -> self[0].writeQuietly(reply));
         self[0] = new PaneProcess(pty, screen);
         // pty4j reads block in native code, which would pin a virtual thread's carrier: a platform thread each
         Thread.ofPlatform().daemon().stackSize(256 * 1024).name("pty-" + pty.pid()).start(() -> self[0].pump(onExit));
         return self[0];
+    }
+
+    /**
+     * herdr's spawn returns once the child has exec'd; pty4j may return right after the fork, while
+     * the child still runs this JVM's image in this JVM's folder, so a pane's cwd or argv read at
+     * once would be ours. Waits, briefly, until the child's image is its own.
+     */
+    private static void awaitExec(long pid) {
+        Path ours = Path.of("/proc/self/exe");
+        Path child = Path.of("/proc", Long.toString(pid), "exe");
+        long deadline = System.nanoTime() + EXEC_PATIENCE_NANOS;
+        try {
+            Path jvm = ours.toRealPath();
+            while (System.nanoTime() < deadline && jvm.equals(child.toRealPath())) {
+                java.util.concurrent.locks.LockSupport.parkNanos(100_000); // the exec comes within microseconds
+            }
+        } catch (IOException gone) {
+            // the child exited already (an exec failure): its exit is reported as usual
+        }
     }
 
     private void pump(Runnable onExit) {

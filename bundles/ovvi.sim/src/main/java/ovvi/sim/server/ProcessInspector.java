@@ -44,6 +44,10 @@ public final class ProcessInspector {
         return out;
     }
 
+    public static boolean alive(long pid) {
+        return pid > 0 && Files.exists(Path.of("/proc", Long.toString(pid)));
+    }
+
     public static String cwd(long pid) {
         try {
             return Files.readSymbolicLink(Path.of("/proc", Long.toString(pid), "cwd")).toString();

@@ -134,6 +134,23 @@ public final class Session {
         return w;
     }
 
+    /** A workspace from session.json: the counter restarts after the highest restored number. */
+    Workspace restoreWorkspace(long number, String label) {
+        Workspace w = new Workspace(number);
+        w.customLabel = label;
+        workspaces.add(w);
+        workspaceCounter = Math.max(workspaceCounter, number);
+        return w;
+    }
+
+    /** A pane from session.json: its id comes back, its terminal is new. */
+    Pane restorePane(Tab t, String paneId, String cwd, List<String> command) {
+        Terminal terminal = startTerminal(t, paneId, cwd, null, command, "internal_error");
+        Pane p = new Pane(paneId, t.workspace, t, terminal);
+        byTerminal.put(terminal.id, p);
+        return p;
+    }
+
     Tab newTab(Workspace w, String label) {
         Tab t = new Tab(w, w.nextTabNumber++);
         t.customLabel = label;
@@ -147,13 +164,23 @@ public final class Session {
     /** Starts a terminal for a new pane of tab {@code t}; the caller places it in the layout. */
     Pane spawnPane(Tab t, String cwd, Map<String, String> extraEnv, List<String> command, String failCode) {
         Workspace w = t.workspace;
-        String paneId = Ids.pane(w.id, w.nextPaneNumber++);
+        String paneId = Ids.pane(w.id, w.nextPaneNumber);
+        Terminal terminal = startTerminal(t, paneId, cwd, extraEnv, command, failCode);
+        w.nextPaneNumber++;
+        Pane p = new Pane(paneId, w, t, terminal);
+        byTerminal.put(terminal.id, p);
+        return p;
+    }
+
+    /** A process in a PTY with herdr's environment for that pane (PROTOCOL.md §1.3). */
+    private Terminal startTerminal(Tab t, String paneId, String cwd, Map<String, String> extraEnv, List<String> command,
+            String failCode) {
         Map<String, String> env = new HashMap<>(config.env().vars());
         env.keySet().removeIf(k -> k.startsWith("HERDR_"));
         env.put("TERM", "xterm-256color");
         env.put("HERDR_ENV", "1");
         env.put("HERDR_SOCKET_PATH", config.paths().apiSocket().toString());
-        env.put("HERDR_WORKSPACE_ID", w.id);
+        env.put("HERDR_WORKSPACE_ID", t.workspace.id);
         env.put("HERDR_TAB_ID", t.id);
         env.put("HERDR_PANE_ID", paneId);
         if (extraEnv != null) {
@@ -168,11 +195,8 @@ public final class Session {
         } catch (IOException | RuntimeException e) {
             throw new ApiError(failCode, "failed to spawn pane: " + e.getMessage());
         }
-        Terminal terminal = new Terminal(process, command);
-        self[0] = terminal;
-        Pane p = new Pane(paneId, w, t, terminal);
-        byTerminal.put(terminal.id, p);
-        return p;
+        self[0] = new Terminal(process, command);
+        return self[0];
     }
 
     /** herdr's new_terminal_cwd default: follow the focused pane's live cwd. */
@@ -276,16 +300,28 @@ public final class Session {
         terminalEnds.accept(new TerminalEnd(terminal.id, "terminal " + terminal.id + " exited"));
     }
 
+    /**
+     * A cold restart as seen from outside: every pane keeps its id and place but gets a new
+     * terminal (new id, new shell in the old one's folder, no tokens).
+     */
+    void restartTerminals() {
+        for (Pane p : new ArrayList<>(byTerminal.values())) {
+            Terminal old = p.terminal;
+            String cwd = ProcessInspector.cwd(old.process.pid());
+            byTerminal.remove(old.id);
+            old.process.kill();
+            terminalEnds.accept(new TerminalEnd(old.id, "server is shutting down"));
+            p.terminal = startTerminal(p.tab, p.id, cwd, null, old.command, "pane_split_failed");
+            byTerminal.put(p.terminal.id, p);
+        }
+    }
+
     /** Stops every pane's process (server stop). */
     void shutdown() {
         for (Pane p : new ArrayList<>(byTerminal.values())) {
             byTerminal.remove(p.terminal.id);
             p.terminal.process.kill();
         }
-    }
-
-    List<Pane> liveTerminals() {
-        return new ArrayList<>(byTerminal.values());
     }
 
     JsonObject focusPair() {

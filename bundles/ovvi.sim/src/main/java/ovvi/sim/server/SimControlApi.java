@@ -13,6 +13,10 @@ final class SimControlApi extends Api {
     @Override
     void register(Dispatcher d) {
         d.register("sim.overflow", this::overflow);
+        d.register("sim.restart", p -> {
+            session.restartTerminals();
+            return ok();
+        });
     }
 
     /** Pushes a ring's worth of events no one subscribes to, so every reader falls behind. */

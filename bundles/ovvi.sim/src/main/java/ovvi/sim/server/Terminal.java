@@ -13,6 +13,8 @@ public final class Terminal {
     final List<String> command;
     final Tokens tokens = new Tokens();
     String agent;
+    /** The detected agent's process: the label stays while it lives, also when it is not in the foreground. */
+    long agentPid;
     /** Raw detected state: idle, working, blocked or unknown; "done" is derived with {@link #seen}. */
     String agentState = "unknown";
     boolean seen = true;

@@ -132,10 +132,6 @@ final class TerminalStreams implements AutoCloseable {
         }
     }
 
-    Session session() {
-        return session;
-    }
-
     void terminalEnded(Session.TerminalEnd end) {
         for (TerminalStream s : all.keySet()) {
             if (end.terminalId().equals(s.terminalId())) {

@@ -1,11 +1,19 @@
 package ovvi.sim.server;
 
+import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.UUID;
 import java.util.function.Predicate;
+import ovvi.sim.json.Json;
 
-/** worktree.* (PROTOCOL.md §5.7) and the worktree-group rules of closing. */
+/**
+ * worktree.* (PROTOCOL.md §5.7) and the worktree-group rules of closing. As in 0.9.5, a
+ * workspace's {@code worktree} membership is filled once a worktree call looked at it (list,
+ * open or create), never before.
+ */
 final class WorktreeApi extends Api {
 
     WorktreeApi(Session session, Predicate<Terminal> controlled) {
@@ -14,6 +22,241 @@ final class WorktreeApi extends Api {
 
     @Override
     void register(Dispatcher d) {
+        d.register("worktree.list", this::list);
+        d.register("worktree.open", this::open);
+        d.register("worktree.create", this::create);
+    }
+
+    /** The source checkout: {@code cwd} (absolute, ~ expanded) or the workspace's root pane folder. */
+    private record Source(Workspace workspace, String dir, Git.Repo repo) {
+    }
+
+    private Source source(Params p) {
+        String wsId = p.optStr("workspace_id");
+        String cwd = p.optStr("cwd");
+        if (wsId != null && cwd != null) {
+            throw new ApiError("invalid_request", "give either workspace_id or cwd, not both");
+        }
+        Workspace w = null;
+        String dir;
+        if (cwd != null) {
+            dir = cwd.equals("~") ? session.config.home() : cwd.startsWith("~/") ? session.config.home() + cwd.substring(1) : cwd;
+            if (!Path.of(dir).isAbsolute()) {
+                throw new ApiError("invalid_request", "cwd must be an absolute path");
+            }
+        } else {
+            if (wsId == null && session.active == null) {
+                throw new ApiError("invalid_request", "no active workspace");
+            }
+            w = session.workspaceOrActive(wsId);
+            dir = ProcessInspector.cwd(w.tabs.get(0).panes().get(0).terminal.process.pid());
+        }
+        Git.Repo repo = dir == null ? null : Git.repo(dir);
+        if (repo == null) {
+            throw new ApiError("not_git_worktree", dir + " is not inside a git worktree");
+        }
+        if (w == null) {
+            w = workspaceAt(repo.checkout());
+        }
+        return new Source(w, dir, repo);
+    }
+
+    /** The open workspace whose root pane is in that checkout (or that a membership names). */
+    private Workspace workspaceAt(String checkout) {
+        for (Workspace w : session.workspaces) {
+            if (w.worktree != null && w.worktree.get("checkout_path").getAsString().equals(checkout)) {
+                return w;
+            }
+        }
+        for (Workspace w : session.workspaces) {
+            String cwd = ProcessInspector.cwd(w.tabs.get(0).panes().get(0).terminal.process.pid());
+            if (cwd != null) {
+                Git.Repo r = Git.repo(cwd);
+                if (r != null && r.checkout().equals(checkout)) {
+                    return w;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static JsonObject membership(Git.Repo repo, String checkout) {
+        return Json.obj("repo_key", repo.commonDir(), "repo_name", repo.name(), "repo_root", repo.root(),
+                "checkout_path", checkout, "is_linked_worktree", !checkout.equals(repo.root()));
+    }
+
+    /** Sets membership; an existing workspace that gains or changes it gets workspace_updated. */
+    private void join(Workspace w, Git.Repo repo, String checkout, boolean announce) {
+        JsonObject m = membership(repo, checkout);
+        if (!m.equals(w.worktree)) {
+            w.worktree = m;
+            if (announce) {
+                publish("workspace_updated", "workspace", Views.workspace(session, w));
+            }
+        }
+    }
+
+    private JsonObject sourceInfo(Source s) {
+        JsonObject o = Json.obj("repo_key", s.repo.commonDir(), "repo_name", s.repo.name(), "repo_root", s.repo.root(),
+                "source_checkout_path", s.repo.checkout());
+        Json.put(o, "source_workspace_id", s.workspace == null ? null : s.workspace.id);
+        return o;
+    }
+
+    private JsonObject worktreeInfo(Git.Repo repo, Git.Worktree wt) {
+        JsonObject o = Json.obj("path", wt.path());
+        Json.put(o, "branch", wt.branch());
+        o.addProperty("is_bare", wt.bare());
+        o.addProperty("is_detached", wt.detached());
+        o.addProperty("is_prunable", wt.prunable());
+        o.addProperty("is_linked_worktree", !wt.path().equals(repo.root()));
+        Workspace open = workspaceAt(wt.path());
+        Json.put(o, "open_workspace_id", open == null ? null : open.id);
+        o.addProperty("label", repo.name());
+        return o;
+    }
+
+    private List<Git.Worktree> worktrees(Source s, String failCode) {
+        List<Git.Worktree> list = Git.worktrees(s.dir);
+        if (list == null) {
+            throw new ApiError(failCode, "git worktree list failed in " + s.dir);
+        }
+        return list;
+    }
+
+    private JsonObject list(Params p) {
+        Source s = source(p);
+        JsonArray out = new JsonArray();
+        for (Git.Worktree wt : worktrees(s, "worktree_list_failed")) {
+            Workspace open = workspaceAt(wt.path());
+            if (open != null && !wt.bare()) {
+                join(open, s.repo, wt.path(), true);
+            }
+            out.add(worktreeInfo(s.repo, wt));
+        }
+        return Json.obj("type", "worktree_list", "source", sourceInfo(s), "worktrees", out);
+    }
+
+    private JsonObject open(Params p) {
+        Source s = source(p);
+        String path = p.optStr("path");
+        String branch = p.optStr("branch");
+        String label = p.optStr("label");
+        boolean focus = p.optBool("focus", false);
+        if ((path == null) == (branch == null)) {
+            throw new ApiError("invalid_request", "give exactly one of path or branch");
+        }
+        if (s.workspace != null && s.workspace.worktree != null
+                && s.workspace.worktree.get("is_linked_worktree").getAsBoolean()) {
+            throw new ApiError("linked_worktree_source", "workspace " + s.workspace.id + " is a linked worktree");
+        }
+        Git.Worktree found = null;
+        for (Git.Worktree wt : worktrees(s, "worktree_open_failed")) {
+            boolean match = path != null ? wt.path().equals(path) : branch.equals(wt.branch());
+            if (match) {
+                if (found != null) {
+                    throw new ApiError("ambiguous_worktree_branch", "branch " + branch + " is checked out more than once");
+                }
+                found = wt;
+            }
+        }
+        if (found == null || found.bare() || found.prunable()) {
+            throw new ApiError("worktree_not_found", "worktree " + (path != null ? path : branch) + " not found");
+        }
+        return openWorktree(s, found, label, focus, "worktree_opened");
+    }
+
+    private JsonObject openWorktree(Source s, Git.Worktree wt, String label, boolean focus, String type) {
+        Workspace repoWs = s.workspace;
+        if (repoWs == null || !repoWs.tabs.isEmpty() && !s.repo.checkout().equals(s.repo.root())) {
+            repoWs = workspaceAt(s.repo.root());
+        }
+        if (repoWs == null) {
+            repoWs = createWorkspace(s.repo.root(), null, false);
+            join(repoWs, s.repo, s.repo.root(), false);
+            announceCreated(repoWs);
+        } else {
+            join(repoWs, s.repo, s.repo.root(), true);
+        }
+        Workspace target = workspaceAt(wt.path());
+        boolean alreadyOpen = target != null;
+        if (target == null) {
+            target = createWorkspace(wt.path(), label, focus);
+            join(target, s.repo, wt.path(), false);
+            announceCreated(target);
+        } else {
+            join(target, s.repo, wt.path(), true);
+            if (label != null && !label.equals(target.customLabel)) {
+                target.customLabel = label;
+                publish("workspace_renamed", "workspace_id", target.id, "label", label);
+            }
+            if (focus) {
+                session.focus(target.activeTab.focused);
+            }
+        }
+        JsonObject info = worktreeInfo(s.repo, wt);
+        JsonObject workspace = Views.workspace(session, target);
+        Tab tab = target.activeTab;
+        if (type.equals("worktree_opened")) {
+            publish("worktree_opened", "workspace", workspace, "worktree", info, "already_open", alreadyOpen);
+        } else {
+            publish("worktree_created", "workspace", workspace, "worktree", info);
+        }
+        JsonObject result = Json.obj("type", type, "workspace", workspace, "tab", Views.tab(session, tab),
+                "root_pane", Views.pane(session, tab.panes().get(0)), "worktree", info);
+        if (type.equals("worktree_opened")) {
+            result.addProperty("already_open", alreadyOpen);
+        }
+        return result;
+    }
+
+    private Workspace createWorkspace(String cwd, String label, boolean focus) {
+        Workspace w = session.newWorkspace(label);
+        Tab t = tabWithPane(w, null, cwd, null, "workspace_create_failed");
+        if (focus || session.active == null) {
+            session.focus(t.focused);
+        }
+        session.fitPtys(t, controlled);
+        return w;
+    }
+
+    private void announceCreated(Workspace w) {
+        Tab t = w.tabs.get(0);
+        publish("workspace_created", "workspace", Views.workspace(session, w));
+        publish("tab_created", "tab", Views.tab(session, t));
+        publish("pane_created", "pane", Views.pane(session, t.focused));
+        publish("layout_updated", "layout", Views.layout(session, t));
+    }
+
+    private JsonObject create(Params p) {
+        Source s = source(p);
+        String branch = p.optStr("branch");
+        String base = p.optStr("base");
+        String path = p.optStr("path");
+        String label = p.optStr("label");
+        boolean focus = p.optBool("focus", false);
+        if (branch != null && branch.isBlank()) {
+            throw new ApiError("invalid_request", "branch must not be empty");
+        }
+        String name = branch != null ? branch : "herdr-" + UUID.randomUUID().toString().substring(0, 8);
+        String target = path != null ? path
+                : Path.of(session.config.home(), ".herdr", "worktrees", s.repo.name(), name.replace('/', '-')).toString();
+        boolean exists = Git.run(s.dir, "rev-parse", "--verify", "--quiet", "refs/heads/" + name) != null;
+        String failure = exists ? Git.lastError(s.dir, "worktree", "add", target, name)
+                : Git.lastError(s.dir, "worktree", "add", "-b", name, target, base == null ? "HEAD" : base);
+        if (failure != null) {
+            throw new ApiError("worktree_create_failed", failure);
+        }
+        Git.Worktree created = null;
+        for (Git.Worktree wt : worktrees(s, "worktree_create_failed")) {
+            if (Path.of(wt.path()).equals(Path.of(target).toAbsolutePath().normalize())) {
+                created = wt;
+            }
+        }
+        if (created == null) {
+            throw new ApiError("worktree_create_failed", "git did not list the new worktree " + target);
+        }
+        return openWorktree(s, created, label, focus, "worktree_created");
     }
 
     /** Every open workspace with the same repo_key (the workspace itself included, in order). */

@@ -90,8 +90,4 @@ public final class Line {
         l.wrapped = wrapped;
         return l;
     }
-
-    boolean sameAs(Line other) {
-        return other != null && Arrays.equals(chars, other.chars) && Arrays.equals(styles, other.styles);
-    }
 }

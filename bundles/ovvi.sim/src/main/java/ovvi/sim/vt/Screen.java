@@ -42,6 +42,7 @@ public final class Screen {
     private boolean cursorVisible = true;
     private boolean autowrap = true;
     private String title;
+    private final Deque<Integer> kittyStack = new ArrayDeque<>();
 
     private final Consumer<byte[]> replies;
     private final Parser parser = new Parser();
@@ -439,6 +440,7 @@ public final class Screen {
         bottom = rows - 1;
         style = Style.PLAIN;
         appCursor = bracketedPaste = mouseReporting = mouseSgr = false;
+        kittyStack.clear();
         cursorVisible = autowrap = alternateScroll = true;
         viewOffset = 0;
         wrapPending = false;
@@ -513,6 +515,10 @@ public final class Screen {
     private void csi(char fin, String privateMark, List<Integer> p) {
         int a = p.isEmpty() ? 0 : p.get(0);
         int n = Math.max(1, a);
+        if (fin == 'u' && !privateMark.isEmpty()) {
+            kittyKeyboard(privateMark, p);
+            return;
+        }
         if ("?".equals(privateMark)) {
             if (fin == 'h' || fin == 'l') {
                 for (int m : p) {
@@ -522,7 +528,7 @@ public final class Screen {
             return;
         }
         if (!privateMark.isEmpty()) {
-            return; // CSI > / = sequences (kitty keyboard, DA2): ignored
+            return; // other CSI > / = sequences (DA2, modifyOtherKeys): ignored
         }
         switch (fin) {
             case 'A' -> moveTo(cx, Math.max(cy - n, cy >= top ? top : 0));
@@ -566,6 +572,40 @@ public final class Screen {
             default -> {
             }
         }
+    }
+
+    /** The kitty keyboard protocol's flag stack: CSI > f u push, CSI < n u pop, CSI = f ; m u set, CSI ? u query. */
+    private void kittyKeyboard(String mark, List<Integer> p) {
+        int a = p.isEmpty() ? 0 : p.get(0);
+        switch (mark) {
+            case ">" -> kittyStack.push(a);
+            case "<" -> {
+                for (int i = 0; i < Math.max(1, a) && !kittyStack.isEmpty(); i++) {
+                    kittyStack.pop();
+                }
+            }
+            case "=" -> {
+                int mode = p.size() > 1 ? p.get(1) : 1;
+                int current = kittyFlagsNow();
+                int next = mode == 2 ? current | a : mode == 3 ? current & ~a : a;
+                if (!kittyStack.isEmpty()) {
+                    kittyStack.pop();
+                }
+                kittyStack.push(next);
+            }
+            case "?" -> reply("\u001b[?" + kittyFlagsNow() + "u");
+            default -> {
+            }
+        }
+    }
+
+    private int kittyFlagsNow() {
+        return kittyStack.isEmpty() ? 0 : kittyStack.peek();
+    }
+
+    /** The program's kitty keyboard flags (0 = legacy key encoding). */
+    public synchronized int kittyFlags() {
+        return kittyFlagsNow();
     }
 
     private void esc(char c, String intermediate) {
@@ -636,6 +676,7 @@ public final class Screen {
         private static final int GROUND = 0, ESC = 1, CSI = 2, OSC = 3, STRING = 4, STRING_ESC = 5, OSC_ESC = 6;
         private int state = GROUND;
         private final StringBuilder buf = new StringBuilder();
+        private final java.io.ByteArrayOutputStream oscBytes = new java.io.ByteArrayOutputStream();
         private String intermediate = "";
         private int utf8Remaining;
         private int utf8Code;
@@ -663,22 +704,27 @@ public final class Screen {
                 case CSI -> csiByte(b);
                 case OSC -> {
                     if (b == 7) {
-                        osc(buf.toString());
+                        osc(oscText());
                         state = GROUND;
                     } else if (b == 0x1b) {
                         state = OSC_ESC;
                     } else {
-                        buf.append((char) b);
+                        oscBytes.write(b);
                     }
                 }
                 case OSC_ESC -> {
-                    osc(buf.toString());
-                    state = b == '\\' ? GROUND : GROUND;
+                    // ESC \\ (ST) ends the string; any other byte after ESC ends it as well
+                    osc(oscText());
+                    state = GROUND;
                 }
                 case STRING -> state = b == 0x1b ? STRING_ESC : STRING;
                 case STRING_ESC -> state = b == '\\' ? GROUND : STRING;
                 default -> state = GROUND;
             }
+        }
+
+        private String oscText() {
+            return oscBytes.toString(java.nio.charset.StandardCharsets.UTF_8);
         }
 
         private void ground(int b) {
@@ -715,7 +761,7 @@ public final class Screen {
                 }
                 case ']' -> {
                     state = OSC;
-                    buf.setLength(0);
+                    oscBytes.reset();
                 }
                 case 'P', '_', '^', 'X' -> state = STRING;
                 default -> {

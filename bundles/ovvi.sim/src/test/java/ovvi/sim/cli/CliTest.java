@@ -195,6 +195,32 @@ class CliTest {
     }
 
     @Test
+    void aRestartRestoresIdsWithNewTerminals() throws IOException {
+        HerdrServer first = fx.start("alpha");
+        fx.ok("workspace.create", "cwd", fx.home().toString(), "label", "kept");
+        fx.ok("workspace.create", "cwd", fx.home().toString());
+        fx.ok("pane.split", "target_pane_id", "w1:p1", "direction", "right", "ratio", 0.3);
+        fx.ok("pane.rename", "pane_id", "w1:p2", "label", "logs");
+        fx.ok("pane.report_metadata", "pane_id", "w1:p1", "source", "s", "tokens", Map.of("k", "v"));
+        fx.ok("workspace.close", "workspace_id", "w2");
+        String terminal = fx.ok("pane.get", "pane_id", "w1:p1").getAsJsonObject("pane").get("terminal_id").getAsString();
+        first.close();
+        assertTrue(Files.exists(config().resolve("sessions/alpha/session.json")));
+        fx.start("alpha");
+        JsonObject p1 = fx.ok("pane.get", "pane_id", "w1:p1").getAsJsonObject("pane");
+        assertFalse(terminal.equals(p1.get("terminal_id").getAsString()), "terminal ids are new after a restart");
+        assertFalse(p1.has("tokens"), "tokens are not persisted");
+        assertEquals("logs", fx.ok("pane.get", "pane_id", "w1:p2").getAsJsonObject("pane").get("label").getAsString());
+        assertEquals("kept", fx.ok("workspace.get", "workspace_id", "w1").getAsJsonObject("workspace").get("label").getAsString());
+        assertEquals(0.3f, fx.ok("layout.export", "tab_id", "w1:t1").getAsJsonObject("layout").getAsJsonObject("root")
+                .get("ratio").getAsFloat(), 1e-6);
+        assertEquals("w1:p3", fx.ok("pane.split", "target_pane_id", "w1:p1", "direction", "down").getAsJsonObject("pane")
+                .get("pane_id").getAsString(), "pane numbers continue");
+        assertEquals("w2", fx.ok("workspace.create", "cwd", fx.home().toString()).getAsJsonObject("workspace")
+                .get("workspace_id").getAsString(), "the workspace counter restarts after the highest restored id");
+    }
+
+    @Test
     void defaultSessionPinsOverSocketPathVariable() throws IOException {
         fx.start("default");
         Map<String, String> vars = new HashMap<>(fx.env.vars());

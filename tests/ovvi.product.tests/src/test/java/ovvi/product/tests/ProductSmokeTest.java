@@ -59,6 +59,16 @@ class ProductSmokeTest {
 	}
 
 	@Test
+	void theProductCarriesTheHerdrSimulatorForTheDemoSession() throws Exception {
+		Process herdr = new ProcessBuilder(Repository.product().resolve("sim/bin/herdr").toString(), "--version")
+				.redirectErrorStream(true).start();
+		herdr.getOutputStream().close();
+		assertTrue(herdr.waitFor(60, TimeUnit.SECONDS));
+		assertEquals("herdr 0.9.5\n", new String(herdr.getInputStream().readAllBytes()));
+		assertEquals(0, herdr.exitValue());
+	}
+
+	@Test
 	void withoutJava21ItNamesTheJavaItFoundAndWhatIsNeeded() throws Exception {
 		Path oldJava = home.resolve("jdk-17");
 		Files.createDirectories(oldJava.resolve("bin"));

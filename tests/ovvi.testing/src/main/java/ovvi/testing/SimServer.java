@@ -1,6 +1,4 @@
-package ovvi.herdr.testing;
-
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+package ovvi.testing;
 
 import java.io.IOException;
 import java.net.StandardProtocolFamily;
@@ -12,6 +10,7 @@ import java.util.Comparator;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.extension.AfterAllCallback;
@@ -21,7 +20,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 /**
  * The herdr simulator's server for one session, started detached (setsid) with a temporary HOME
  * and XDG_CONFIG_HOME and stopped by its pid. The simulator is found through the system property
- * {@code ovvi.sim.home} (the folder holding bin/herdr); tests are skipped, not passed, without it.
+ * {@code ovvi.sim.home} (the folder holding bin/herdr); tests fail without it: a missing simulator is a broken build, not a reason to pass.
  */
 public final class SimServer implements BeforeAllCallback, AfterAllCallback {
 
@@ -29,16 +28,19 @@ public final class SimServer implements BeforeAllCallback, AfterAllCallback {
 
     private Path home;
     private Process server;
-    private final Sshd sshd;
+    private final Supplier<Path> givenHome;
 
-    /** A server on this computer, in a home of its own. */
+    /** A server on this computer, in a temporary home of its own, removed afterwards. */
     public SimServer() {
         this(null);
     }
 
-    /** A server in the remote home of an sshd fixture, as a remote machine's herdr. */
-    public SimServer(Sshd sshd) {
-        this.sshd = sshd;
+    /**
+     * A server in a home another fixture owns (an sshd's remote home, as a remote machine's
+     * herdr), asked for when the server starts; that fixture removes it.
+     */
+    public SimServer(Supplier<Path> home) {
+        this.givenHome = home;
     }
 
     public static Path simHome() {
@@ -66,9 +68,12 @@ public final class SimServer implements BeforeAllCallback, AfterAllCallback {
 
     @Override
     public void beforeAll(ExtensionContext context) throws Exception {
-        assumeTrue(Files.isExecutable(herdr()), "the herdr simulator is not built at " + herdr() + " (mvn -f bundles/ovvi.sim/pom.xml package)");
+        if (!Files.isExecutable(herdr())) {
+            throw new IllegalStateException("the herdr simulator is not built at " + herdr()
+                    + ": build the reactor (it packages bundles/ovvi.sim first) or set ovvi.sim.home");
+        }
         // Socket paths must stay under 108 bytes, so the home is short.
-        home = sshd != null ? sshd.remoteHome() : Files.createTempDirectory(Path.of("/tmp"), "ovvi-sim");
+        home = givenHome != null ? givenHome.get() : Files.createTempDirectory(Path.of("/tmp"), "ovvi-sim");
         ProcessBuilder builder = new ProcessBuilder("setsid", herdr().toString(), "--session", SESSION, "server");
         builder.environment().clear();
         builder.environment().putAll(environment("/bin/sh"));
@@ -103,7 +108,7 @@ public final class SimServer implements BeforeAllCallback, AfterAllCallback {
                 server.destroyForcibly();
             }
         }
-        if (home != null && sshd == null) {
+        if (home != null && givenHome == null) {
             try (Stream<Path> files = Files.walk(home)) {
                 files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
             }

@@ -1,4 +1,4 @@
-package ovvi.herdr.testing;
+package ovvi.testing;
 
 import java.io.IOException;
 import java.nio.file.Files;

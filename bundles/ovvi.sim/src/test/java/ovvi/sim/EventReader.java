@@ -1,0 +1,92 @@
+package ovvi.sim;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.ByteBuffer;
+import java.nio.channels.Channels;
+import java.nio.channels.SocketChannel;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import ovvi.sim.json.Json;
+
+/** An events.subscribe connection whose lines a test takes with deadlines. */
+public final class EventReader implements AutoCloseable {
+
+    private static final JsonObject EOF = new JsonObject();
+
+    private final SocketChannel ch;
+    private final BlockingQueue<JsonObject> lines = new LinkedBlockingQueue<>();
+
+    public EventReader(SimFixture fx, String id, Object... subscriptionTypesOrObjects) throws IOException {
+        ch = fx.connect();
+        var subs = new com.google.gson.JsonArray();
+        for (Object o : subscriptionTypesOrObjects) {
+            subs.add(o instanceof String s ? Json.obj("type", s) : (JsonObject) o);
+        }
+        String req = Json.write(Json.obj("id", id, "method", "events.subscribe", "params", Json.obj("subscriptions", subs)));
+        ch.write(ByteBuffer.wrap((req + "\n").getBytes(StandardCharsets.UTF_8)));
+        Thread.ofVirtual().start(() -> {
+            try (BufferedReader in = new BufferedReader(new InputStreamReader(Channels.newInputStream(ch), StandardCharsets.UTF_8))) {
+                String line;
+                while ((line = in.readLine()) != null) {
+                    lines.add(JsonParser.parseString(line).getAsJsonObject());
+                }
+            } catch (IOException e) {
+                // closed by the test
+            }
+            lines.add(EOF);
+        });
+    }
+
+    /** The next line; fails after the timeout or at the end of the stream. */
+    public JsonObject next(long timeoutMs) throws InterruptedException {
+        JsonObject o = lines.poll(timeoutMs, TimeUnit.MILLISECONDS);
+        if (o == null) {
+            fail("no event line within " + timeoutMs + " ms");
+        }
+        if (o == EOF) {
+            fail("the stream ended");
+        }
+        return o;
+    }
+
+    /** Skips lines until an event of that name arrives. */
+    public JsonObject nextEvent(String name, long timeoutMs) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + timeoutMs;
+        while (true) {
+            JsonObject o = next(Math.max(1, deadline - System.currentTimeMillis()));
+            if (o.has("event") && o.get("event").getAsString().equals(name)) {
+                return o;
+            }
+        }
+    }
+
+    /** True when the server ended the stream within the timeout. */
+    public boolean endsWithin(long timeoutMs) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + timeoutMs;
+        while (System.currentTimeMillis() < deadline) {
+            JsonObject o = lines.poll(deadline - System.currentTimeMillis(), TimeUnit.MILLISECONDS);
+            if (o == EOF) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Writes one byte, which ends a herdr event stream. */
+    public void poke() throws IOException {
+        ch.write(ByteBuffer.wrap(new byte[] {'x'}));
+    }
+
+    @Override
+    public void close() throws IOException {
+        ch.close();
+    }
+}

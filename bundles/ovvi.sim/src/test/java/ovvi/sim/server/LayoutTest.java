@@ -1,0 +1,179 @@
+package ovvi.sim.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonObject;
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import ovvi.sim.SimFixture;
+import ovvi.sim.json.Json;
+
+/** Splits, swaps, moves, resizes and layout.* (PROTOCOL.md §4.5, §4.6, §5.4, §5.5). */
+class LayoutTest {
+
+    private SimFixture fx;
+
+    @BeforeEach
+    void setUp() throws IOException {
+        fx = new SimFixture();
+        fx.start("lay");
+        fx.ok("workspace.create", "cwd", fx.home().toString());
+    }
+
+    @AfterEach
+    void tearDown() throws IOException {
+        fx.close();
+    }
+
+    @Test
+    void splitPutsTheNewPaneSecondAndSnapshotsGeometry() throws IOException {
+        JsonObject added = fx.ok("pane.split", "target_pane_id", "w1:p1", "direction", "right", "ratio", 0.95)
+                .getAsJsonObject("pane");
+        assertEquals("w1:p2", added.get("pane_id").getAsString());
+        assertFalse(added.get("focused").getAsBoolean());
+        JsonObject layout = fx.ok("session.snapshot").getAsJsonObject("snapshot").getAsJsonArray("layouts").get(0)
+                .getAsJsonObject();
+        JsonObject split = layout.getAsJsonArray("splits").get(0).getAsJsonObject();
+        assertEquals("split_0_root", split.get("id").getAsString());
+        assertEquals(0.9f, split.get("ratio").getAsFloat(), "clamped to 0.9");
+        assertEquals("w1:p1", layout.getAsJsonArray("panes").get(0).getAsJsonObject().get("pane_id").getAsString());
+        fx.ok("pane.split", "target_pane_id", "w1:p2", "direction", "down");
+        JsonObject export = fx.ok("layout.export", "tab_id", "w1:t1").getAsJsonObject("layout");
+        assertEquals("split", export.getAsJsonObject("root").get("type").getAsString());
+        assertEquals("w1:p3", export.getAsJsonObject("root").getAsJsonObject("second").getAsJsonObject("second")
+                .get("pane_id").getAsString());
+        List<String> ids = fx.ok("pane.layout", "pane_id", "w1:p1").getAsJsonObject("layout").getAsJsonArray("splits")
+                .asList().stream().map(e -> e.getAsJsonObject().get("id").getAsString()).toList();
+        assertEquals(List.of("split_0_root", "split_1_1"), ids);
+    }
+
+    @Test
+    void panePtyFollowsItsRect() throws IOException {
+        fx.ok("pane.split", "target_pane_id", "w1:p1", "direction", "right");
+        JsonObject pane = fx.ok("pane.get", "pane_id", "w1:p2").getAsJsonObject("pane");
+        assertEquals(36, pane.getAsJsonObject("scroll").get("viewport_rows").getAsInt());
+        fx.ok("pane.send_input", "pane_id", "w1:p2", "text", "echo \"size=$(stty size)\"", "keys", List.of("enter"));
+        fx.awaitScreen("w1:p2", "size=36 45");
+    }
+
+    @Test
+    void setSplitRatioWalksPathsAndRefusesLeaves() throws IOException {
+        assertEquals("split_not_found", fx.call("layout.set_split_ratio", "tab_id", "w1:t1", "path", List.of(), "ratio", 0.3)
+                .getAsJsonObject("error").get("code").getAsString());
+        fx.ok("pane.split", "target_pane_id", "w1:p1", "direction", "right");
+        fx.ok("pane.split", "target_pane_id", "w1:p2", "direction", "down");
+        JsonObject r = fx.ok("layout.set_split_ratio", "pane_id", "w1:p1", "path", List.of(true), "ratio", 0.01);
+        assertEquals("layout_split_ratio_set", r.get("type").getAsString());
+        assertEquals(0.1f, r.getAsJsonObject("layout").getAsJsonObject("root").getAsJsonObject("second").get("ratio").getAsFloat());
+        assertEquals("split_not_found", fx.call("layout.set_split_ratio", "tab_id", "w1:t1", "path", List.of(false), "ratio", 0.3)
+                .getAsJsonObject("error").get("code").getAsString());
+        assertEquals("layout_not_found", fx.call("layout.set_split_ratio", "tab_id", "w1:t1", "pane_id", "w1:p1", "path",
+                List.of(), "ratio", 0.3).getAsJsonObject("error").get("code").getAsString());
+    }
+
+    @Test
+    void swapReasonsAndAlwaysFocuses() throws IOException {
+        fx.ok("pane.split", "target_pane_id", "w1:p1", "direction", "right");
+        JsonObject noNeighbor = fx.ok("pane.swap", "pane_id", "w1:p2", "direction", "right").getAsJsonObject("swap");
+        assertFalse(noNeighbor.get("changed").getAsBoolean());
+        assertEquals("no_neighbor", noNeighbor.get("reason").getAsString());
+        assertEquals("same_pane", fx.ok("pane.swap", "source_pane_id", "w1:p1", "target_pane_id", "w1:p1")
+                .getAsJsonObject("swap").get("reason").getAsString());
+        assertEquals("not_found", fx.ok("pane.swap", "source_pane_id", "w1:p1", "target_pane_id", "w1:p9")
+                .getAsJsonObject("swap").get("reason").getAsString());
+        assertEquals("invalid_pane_swap", fx.call("pane.swap", "pane_id", "w1:p1")
+                .getAsJsonObject("error").get("code").getAsString());
+        JsonObject swap = fx.ok("pane.swap", "pane_id", "w1:p2", "direction", "left", "focus", false).getAsJsonObject("swap");
+        assertTrue(swap.get("changed").getAsBoolean());
+        assertFalse(swap.has("reason"));
+        assertEquals("w1:p2", swap.get("focused_pane_id").getAsString(), "swap focuses even with focus:false");
+        assertEquals("w1:p2", swap.getAsJsonObject("layout").getAsJsonArray("panes").get(0).getAsJsonObject()
+                .get("pane_id").getAsString());
+        fx.ok("tab.create", "workspace_id", "w1");
+        assertEquals("cross_tab", fx.ok("pane.swap", "source_pane_id", "w1:p1", "target_pane_id", "w1:p3")
+                .getAsJsonObject("swap").get("reason").getAsString());
+    }
+
+    @Test
+    void moveAcrossWorkspacesGivesANewIdAndKeepsTheOldAsAlias() throws IOException {
+        fx.ok("pane.split", "target_pane_id", "w1:p1", "direction", "right");
+        String terminal = fx.ok("pane.get", "pane_id", "w1:p2").getAsJsonObject("pane").get("terminal_id").getAsString();
+        JsonObject sameTab = fx.ok("pane.move", "pane_id", "w1:p2", "destination",
+                Json.obj("type", "tab", "tab_id", "w1:t1")).getAsJsonObject("move_result");
+        assertFalse(sameTab.get("changed").getAsBoolean());
+        assertEquals("same_tab", sameTab.get("reason").getAsString());
+        JsonObject moved = fx.ok("pane.move", "pane_id", "w1:p2", "destination",
+                Json.obj("type", "new_workspace", "label", "logs")).getAsJsonObject("move_result");
+        assertTrue(moved.get("changed").getAsBoolean());
+        assertEquals("w1:p2", moved.get("previous_pane_id").getAsString());
+        assertEquals("w2:p1", moved.getAsJsonObject("pane").get("pane_id").getAsString());
+        assertEquals(terminal, moved.getAsJsonObject("pane").get("terminal_id").getAsString());
+        assertEquals("logs", moved.getAsJsonObject("created_workspace").get("label").getAsString());
+        assertEquals("w2:p1", fx.ok("pane.get", "pane_id", "w1:p2").getAsJsonObject("pane").get("pane_id").getAsString(),
+                "the old id resolves to the moved pane");
+        JsonObject back = fx.ok("pane.move", "pane_id", "w2:p1", "destination",
+                Json.obj("type", "tab", "tab_id", "w1:t1", "target_pane_id", "w1:p1", "split", "down"))
+                .getAsJsonObject("move_result");
+        assertEquals("w2", back.get("closed_workspace_id").getAsString());
+        assertEquals("w2:t1", back.get("closed_tab_id").getAsString());
+        assertEquals("w1:p3", back.getAsJsonObject("pane").get("pane_id").getAsString());
+        assertEquals("target_pane_not_found", fx.call("pane.move", "pane_id", "w1:p3", "destination",
+                Json.obj("type", "tab", "tab_id", "w1:t1", "target_pane_id", "w9:p1")).getAsJsonObject("error")
+                .get("code").getAsString());
+    }
+
+    @Test
+    void resizeMovesTheNearestDividerOrSaysUnchanged() throws IOException {
+        JsonObject single = fx.ok("pane.resize", "pane_id", "w1:p1", "direction", "right").getAsJsonObject("resize");
+        assertFalse(single.get("changed").getAsBoolean());
+        assertEquals("unchanged", single.get("reason").getAsString());
+        fx.ok("pane.split", "target_pane_id", "w1:p1", "direction", "right");
+        JsonObject r = fx.ok("pane.resize", "pane_id", "w1:p2", "direction", "right", "amount", 0.2).getAsJsonObject("resize");
+        assertTrue(r.get("changed").getAsBoolean());
+        assertEquals(0.7f, r.getAsJsonObject("layout").getAsJsonArray("splits").get(0).getAsJsonObject().get("ratio").getAsFloat(), 1e-6);
+    }
+
+    @Test
+    void layoutApplyMakesANewTabWithNewTerminals() throws IOException {
+        JsonObject root = Json.obj("type", "split", "direction", "right", "ratio", 0.5,
+                "first", Json.obj("type", "pane", "label", " ovvi:browser#1 ", "cwd", fx.home().toString()),
+                "second", Json.obj("type", "pane", "command", List.of("sleep", "60"), "env", Map.of("X", "1")));
+        JsonObject r = fx.ok("layout.apply", "workspace_id", "w1", "root", root);
+        assertEquals("layout_apply", r.get("type").getAsString());
+        JsonObject layout = r.getAsJsonObject("layout");
+        assertEquals("w1:t2", layout.get("tab_id").getAsString());
+        assertEquals("ovvi:browser#1", layout.getAsJsonObject("root").getAsJsonObject("first").get("label").getAsString());
+        assertEquals(List.of("sleep", "60"), layout.getAsJsonObject("root").getAsJsonObject("second").getAsJsonArray("command")
+                .asList().stream().map(e -> e.getAsString()).toList());
+        assertFalse(fx.ok("tab.get", "tab_id", "w1:t2").getAsJsonObject("tab").get("focused").getAsBoolean(),
+                "focus defaults to false");
+        assertEquals("invalid_target", fx.call("layout.apply", "workspace_id", "w1", "tab_id", "w1:t1", "root", root)
+                .getAsJsonObject("error").get("code").getAsString());
+        assertEquals("invalid_layout", fx.call("layout.apply", "root", Json.obj("type", "pane", "command", List.of()))
+                .getAsJsonObject("error").get("code").getAsString());
+    }
+
+    @Test
+    void paneScrollPositionsTheViewport() throws IOException {
+        fx.ok("pane.send_input", "pane_id", "w1:p1", "text", "seq 1 200", "keys", List.of("enter"));
+        fx.awaitScreen("w1:p1", "199\n200\n");
+        JsonObject scroll = fx.ok("pane.get", "pane_id", "w1:p1").getAsJsonObject("pane").getAsJsonObject("scroll");
+        int max = scroll.get("max_offset_from_bottom").getAsInt();
+        assertTrue(max > 100, scroll.toString());
+        assertEquals("ok", fx.ok("pane.scroll", "pane_id", "w1:p1", "offset_from_bottom", 100_000).get("type").getAsString());
+        assertEquals(max, fx.ok("pane.get", "pane_id", "w1:p1").getAsJsonObject("pane").getAsJsonObject("scroll")
+                .get("offset_from_bottom").getAsInt(), "clamped to the scrollback");
+        String visible = fx.ok("pane.read", "pane_id", "w1:p1", "source", "visible").getAsJsonObject("read").get("text").getAsString();
+        assertTrue(visible.contains("seq 1 200"), visible);
+        fx.ok("pane.scroll", "pane_id", "w1:p1", "offset_from_bottom", 0);
+        JsonObject read = fx.ok("pane.read", "pane_id", "w1:p1", "source", "recent", "lines", 5).getAsJsonObject("read");
+        assertTrue(read.get("truncated").getAsBoolean());
+        assertEquals(0, read.get("revision").getAsInt());
+    }
+}

@@ -1,0 +1,163 @@
+package ovvi.sim.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.SocketChannel;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import ovvi.sim.SimFixture;
+
+/** Framing and decoding as herdr's socket does it (PROTOCOL.md §2). */
+class RequestHandlingTest {
+
+    private SimFixture fx;
+
+    @BeforeEach
+    void setUp() throws IOException {
+        fx = new SimFixture();
+        fx.start("req");
+    }
+
+    @AfterEach
+    void tearDown() throws IOException {
+        fx.close();
+    }
+
+    private static JsonObject parse(String line) {
+        return JsonParser.parseString(line).getAsJsonObject();
+    }
+
+    private static void assertInvalid(String reply, String messageStart) {
+        JsonObject o = parse(reply);
+        assertEquals("", o.get("id").getAsString(), reply);
+        assertEquals("invalid_request", o.getAsJsonObject("error").get("code").getAsString());
+        String message = o.getAsJsonObject("error").get("message").getAsString();
+        assertTrue(message.startsWith(messageStart), message);
+        assertEquals(2, o.getAsJsonObject("error").size());
+    }
+
+    @Test
+    void pingReportsVersionProtocolAndCapabilities() throws IOException {
+        JsonObject pong = fx.ok("ping");
+        assertEquals("pong", pong.get("type").getAsString());
+        assertEquals("0.9.5", pong.get("version").getAsString());
+        assertEquals(20, pong.get("protocol").getAsInt());
+        assertTrue(pong.getAsJsonObject("capabilities").has("live_handoff"));
+    }
+
+    @Test
+    void malformedRequestsGetInvalidRequestWithEmptyId() throws IOException {
+        assertInvalid(fx.raw("{not json"), "invalid request: ");
+        assertInvalid(fx.raw("{\"id\":1,\"method\":\"ping\",\"params\":{}}"),
+                "invalid request: invalid type: integer `1`, expected a string");
+        assertInvalid(fx.raw("{\"id\":\"a\",\"method\":\"ping\"}"), "invalid request: missing field `params`");
+        assertInvalid(fx.raw("{\"id\":\"a\",\"method\":\"ping\",\"params\":null}"), "invalid request: invalid type: null");
+        assertInvalid(fx.raw("{\"id\":\"a\",\"method\":\"pane.bogus\",\"params\":{}}"),
+                "invalid request: unknown variant `pane.bogus`, expected one of `ping`");
+        assertInvalid(fx.raw("{\"id\":\"a\",\"method\":\"pane.get\",\"params\":{}}"),
+                "invalid request: missing field `pane_id`");
+        assertInvalid(fx.raw("{\"id\":\"a\",\"method\":\"pane.get\",\"params\":{\"pane_id\":5}}"),
+                "invalid request: invalid type: integer `5`, expected a string");
+    }
+
+    @Test
+    void unknownIdsGetNotFoundErrorsWithTheRequestId() throws IOException {
+        JsonObject reply = fx.call("pane.get", "pane_id", "w1:p9");
+        assertEquals("t1", reply.get("id").getAsString());
+        assertEquals("pane_not_found", reply.getAsJsonObject("error").get("code").getAsString());
+        assertEquals("pane w1:p9 not found", reply.getAsJsonObject("error").get("message").getAsString());
+        assertEquals("workspace_not_found",
+                fx.call("workspace.get", "workspace_id", "w7").getAsJsonObject("error").get("code").getAsString());
+        assertEquals("tab_not_found", fx.call("tab.get", "tab_id", "w1:t3").getAsJsonObject("error").get("code").getAsString());
+    }
+
+    @Test
+    void unknownParamsAreIgnoredAndTheReplyEndsTheConnection() throws IOException {
+        try (SocketChannel ch = fx.connect()) {
+            ch.write(ByteBuffer.wrap("{\"id\":\"x\",\"method\":\"ping\",\"params\":{\"extra\":1},\"more\":2}\n{\"id\":\"y\"}\n".getBytes()));
+            String all = new String(java.nio.channels.Channels.newInputStream(ch).readAllBytes());
+            assertEquals(1, all.split("\n").length);
+            assertEquals("x", parse(all.strip()).get("id").getAsString());
+        }
+    }
+
+    @Test
+    void emptyLineAndOversizedLineCloseWithoutReply() throws IOException {
+        assertEquals("", fx.raw("   "));
+        try (SocketChannel ch = fx.connect()) {
+            byte[] chunk = new byte[1 << 20];
+            java.util.Arrays.fill(chunk, (byte) 'a');
+            int written = 0;
+            try {
+                for (int i = 0; i < 10; i++) {
+                    ByteBuffer b = ByteBuffer.wrap(chunk);
+                    while (b.hasRemaining()) {
+                        written += ch.write(b);
+                    }
+                }
+            } catch (IOException e) {
+                // the server closed the connection once the line passed 1 MiB
+            }
+            assertTrue(written > Connection.MAX_LINE);
+            assertEquals(-1, readOrEof(ch));
+        }
+        assertEquals("pong", fx.ok("ping").get("type").getAsString(), "the server keeps serving");
+    }
+
+    private static int readOrEof(SocketChannel ch) throws IOException {
+        try {
+            return ch.read(ByteBuffer.allocate(16));
+        } catch (IOException e) {
+            return -1;
+        }
+    }
+
+    @Test
+    void twoHundredConcurrentConnectionsAreAllAnswered() throws Exception {
+        List<Callable<String>> calls = new ArrayList<>();
+        for (int i = 0; i < 200; i++) {
+            calls.add(() -> fx.raw("{\"id\":\"c\",\"method\":\"session.snapshot\",\"params\":{}}"));
+        }
+        try (ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor()) {
+            for (Future<String> f : pool.invokeAll(calls)) {
+                assertEquals("session_snapshot", parse(f.get()).getAsJsonObject("result").get("type").getAsString());
+            }
+        }
+    }
+
+    @Test
+    void aSilentClientIsDroppedAndOthersAreServed() throws IOException {
+        try (SocketChannel silent = fx.connect()) {
+            assertEquals("pong", fx.ok("ping").get("type").getAsString());
+            long start = System.nanoTime();
+            assertEquals(-1, readOrEof(silent), "dropped after herdr's 5 s read deadline");
+            assertTrue(System.nanoTime() - start > 4_000_000_000L);
+        }
+    }
+
+    @Test
+    void aClientThatDisconnectsBeforeTheReplyDoesNotHurt() throws IOException {
+        try (SocketChannel ch = fx.connect()) {
+            ch.write(ByteBuffer.wrap("{\"id\":\"x\",\"method\":\"session.snapshot\",\"params\":{}}\n".getBytes()));
+        }
+        assertEquals("pong", fx.ok("ping").get("type").getAsString());
+    }
+
+    @Test
+    void unimplementedKnownMethodsSayNotImplemented() throws IOException {
+        JsonObject reply = fx.call("agent.list");
+        assertEquals("not_implemented", reply.getAsJsonObject("error").get("code").getAsString());
+    }
+}

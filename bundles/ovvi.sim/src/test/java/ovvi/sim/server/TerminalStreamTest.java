@@ -1,0 +1,162 @@
+package ovvi.sim.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonObject;
+import java.io.IOException;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import ovvi.sim.CliProcess;
+import ovvi.sim.SimFixture;
+
+/** herdr terminal session control|observe through the CLI process (PROTOCOL.md §9). */
+class TerminalStreamTest {
+
+    private SimFixture fx;
+    private String terminal;
+
+    @BeforeEach
+    void setUp() throws IOException {
+        fx = new SimFixture();
+        fx.start("term");
+        terminal = fx.ok("workspace.create", "cwd", fx.home().toString()).getAsJsonObject("root_pane")
+                .get("terminal_id").getAsString();
+    }
+
+    @AfterEach
+    void tearDown() throws IOException {
+        fx.close();
+    }
+
+    private CliProcess control(String target, String... extra) throws IOException {
+        List<String> args = new java.util.ArrayList<>(List.of("--session", "term", "terminal", "session", "control",
+                target, "--cols", "70", "--rows", "15"));
+        args.addAll(List.of(extra));
+        return new CliProcess(fx, args.toArray(new String[0]));
+    }
+
+    @Test
+    void controlStreamsFramesAtTheClientSizeAndTakesInput() throws Exception {
+        try (CliProcess cli = control(terminal)) {
+            JsonObject first = cli.next(10_000);
+            assertEquals("terminal.frame", first.get("type").getAsString());
+            assertEquals(1, first.get("seq").getAsInt());
+            assertTrue(first.get("full").getAsBoolean());
+            assertEquals(70, first.get("width").getAsInt());
+            assertEquals(15, first.get("height").getAsInt());
+            assertTrue(CliProcess.decode(first).startsWith("\u001b[?2026h"));
+            assertEquals(15, fx.ok("pane.get", "pane_id", "w1:p1").getAsJsonObject("pane").getAsJsonObject("scroll")
+                    .get("viewport_rows").getAsInt(), "control sizes the PTY");
+            cli.send("{\"type\":\"terminal.input\",\"text\":\"echo stream-$((6*7))\\r\"}");
+            JsonObject update = cli.frameContaining("stream-42", 10_000);
+            assertFalse(update.get("full").getAsBoolean());
+            cli.send("{\"type\":\"terminal.resize\",\"cols\":70,\"rows\":15}");
+            JsonObject resized;
+            do {
+                resized = cli.next(5000);
+            } while (!resized.get("full").getAsBoolean());
+            assertEquals(70, resized.get("width").getAsInt(), "a resize to the same size gets a full frame too");
+            cli.send("not json");
+            cli.closeStdin();
+            assertEquals("detached", cli.closed(5000).get("reason").getAsString());
+            assertEquals(0, cli.exit(5000));
+            assertTrue(cli.stderr().contains("herdr: terminal session control input ignored: "), cli.stderr());
+        }
+    }
+
+    @Test
+    void scrollMovesTheSharedViewportOfAPlainShell() throws Exception {
+        try (CliProcess cli = control(terminal);
+                ovvi.sim.EventReader events = new ovvi.sim.EventReader(fx, "s",
+                        ovvi.sim.json.Json.obj("type", "pane.scroll_changed", "pane_id", "w1:p1"))) {
+            events.next(2000);
+            cli.next(10_000);
+            cli.send("{\"type\":\"terminal.input\",\"text\":\"seq 1 100\\r\"}");
+            cli.frameContaining("100", 10_000);
+            SimFixture.await("output in history", 10_000, () -> {
+                try {
+                    return fx.ok("pane.get", "pane_id", "w1:p1").getAsJsonObject("pane").getAsJsonObject("scroll")
+                            .get("max_offset_from_bottom").getAsInt() > 50;
+                } catch (IOException e) {
+                    return false;
+                }
+            });
+            cli.send("{\"type\":\"terminal.scroll\",\"direction\":\"up\",\"lines\":5}");
+            int offset;
+            do { // history growing while the output settles also changes the scroll metrics
+                offset = events.nextEvent("pane.scroll_changed", 5000).getAsJsonObject("data").getAsJsonObject("scroll")
+                        .get("offset_from_bottom").getAsInt();
+            } while (offset == 0);
+            assertEquals(5, offset);
+            cli.send("{\"type\":\"terminal.input\",\"text\":\"\"}");
+            SimFixture.await("input resets the viewport", 5000, () -> {
+                try {
+                    return fx.ok("pane.get", "pane_id", "w1:p1").getAsJsonObject("pane").getAsJsonObject("scroll")
+                            .get("offset_from_bottom").getAsInt() == 0;
+                } catch (IOException e) {
+                    return false;
+                }
+            });
+        }
+    }
+
+    @Test
+    void oneControllerPerTerminalWithTakeover() throws Exception {
+        try (CliProcess first = control("w1:p1")) {
+            first.next(10_000);
+            try (CliProcess refused = control(terminal)) {
+                assertEquals("terminal attach failed: terminal " + terminal
+                        + " already has an attached client; retry with --takeover", refused.closed(10_000).get("reason").getAsString());
+                assertEquals(0, refused.exit(5000));
+            }
+            try (CliProcess taker = control(terminal, "--takeover")) {
+                taker.next(10_000);
+                assertEquals("terminal attach taken over", first.closed(5000).get("reason").getAsString());
+                try (CliProcess observer = new CliProcess(fx, "--session", "term", "terminal", "session", "observe",
+                        terminal, "--cols", "20", "--rows", "5")) {
+                    JsonObject frame = observer.next(10_000);
+                    assertEquals(20, frame.get("width").getAsInt());
+                    fx.ok("pane.close", "pane_id", "w1:p1");
+                    assertEquals("terminal attach ended: terminal " + terminal + " not found",
+                            observer.closed(5000).get("reason").getAsString());
+                    assertEquals("terminal attach ended: terminal " + terminal + " not found",
+                            taker.closed(5000).get("reason").getAsString());
+                }
+            }
+        }
+    }
+
+    @Test
+    void anExitedPaneClosesItsStreams() throws Exception {
+        try (CliProcess cli = control(terminal)) {
+            cli.next(10_000);
+            cli.send("{\"type\":\"terminal.input\",\"text\":\"exit\\r\"}");
+            assertEquals("terminal " + terminal + " exited", cli.closed(10_000).get("reason").getAsString());
+            assertEquals(0, cli.exit(5000));
+        }
+    }
+
+    @Test
+    void unknownTargetsAndMissingServers() throws Exception {
+        try (CliProcess cli = new CliProcess(fx, "--session", "term", "terminal", "session", "observe", "w9:p9")) {
+            assertEquals("terminal session observe failed: terminal target w9:p9 not found",
+                    cli.closed(10_000).get("reason").getAsString());
+            assertEquals(0, cli.exit(5000));
+        }
+        try (CliProcess cli = new CliProcess(fx, "--session", "nobody", "terminal", "session", "control", "w1:p1")) {
+            assertEquals(1, cli.exit(10_000));
+            assertTrue(cli.stderr().startsWith("herdr: failed to connect to server: No such file or directory (os error 2)\n"
+                    + "Is herdr server running? Start it with `herdr server`.\nSocket path: "), cli.stderr());
+        }
+        try (CliProcess cli = new CliProcess(fx, "--session", "term", "terminal", "session", "control", "w1:p1", "--cols", "0")) {
+            assertEquals(1, cli.exit(10_000));
+        }
+        try (CliProcess cli = new CliProcess(fx, "--session", "term", "terminal", "session", "observe", "w1:p1", "--takeover")) {
+            assertEquals(2, cli.exit(10_000));
+        }
+    }
+}

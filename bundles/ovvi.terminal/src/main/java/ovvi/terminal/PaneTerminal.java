@@ -1,0 +1,282 @@
+package ovvi.terminal;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+
+import ovvi.herdr.api.HerdrException;
+import ovvi.herdr.api.HerdrSession;
+import ovvi.herdr.terminal.StreamEnd;
+import ovvi.herdr.terminal.TerminalEvent;
+import ovvi.herdr.terminal.TerminalInput;
+import ovvi.herdr.terminal.TerminalStream;
+import ovvi.herdr.terminal.TerminalStream.Mode;
+
+/**
+ * One pane's terminal as a card streams it: the control or observe stream of its terminal, opened
+ * again as the seed's "How a stream ends" says, the grid sent once the card's size has settled,
+ * and the card's keys sent in order. No SWT: the card widget feeds it sizes and keys and draws
+ * what it hands back, on whatever thread the stream delivers (the widget marshals).
+ */
+public final class PaneTerminal implements AutoCloseable {
+
+	/** How long a card's size must hold before the new grid goes to herdr. */
+	static final Duration SIZE_SETTLES_AFTER = Duration.ofMillis(150);
+
+	public interface Listener {
+		/** ANSI bytes for the card's emulator: the whole screen when {@code full}. */
+		void frame(byte[] ansi, boolean full);
+
+		void status(TerminalStatus status);
+	}
+
+	private final HerdrSession session;
+	private final String paneId;
+	private final String terminalId;
+	private final Listener listener;
+	private final ScheduledExecutorService timer;
+	private final InputSender input;
+
+	// guarded by this
+	private Attempt current;
+	private int cols;
+	private int rows;
+	private boolean closed;
+	private ScheduledFuture<?> pendingResize;
+	private ScheduledFuture<?> pendingReopen;
+	private CompletableFuture<TerminalStream> control = new CompletableFuture<>();
+
+	public PaneTerminal(HerdrSession session, String paneId, String terminalId, Listener listener,
+			ScheduledExecutorService timer) {
+		this.session = session;
+		this.paneId = paneId;
+		this.terminalId = terminalId;
+		this.listener = listener;
+		this.timer = timer;
+		this.input = new InputSender(new InputSender.Target() {
+			@Override
+			public void write(TerminalInput line) throws IOException, InterruptedException {
+				controlStream().send(line);
+			}
+
+			@Override
+			public void sendKeys(List<String> keys) throws Exception {
+				controlStream();
+				JsonArray names = new JsonArray();
+				keys.forEach(names::add);
+				JsonObject params = new JsonObject();
+				params.addProperty("pane_id", paneId);
+				params.add("keys", names);
+				session.call("pane.send_keys", params);
+			}
+		}, problem -> listener.status(new TerminalStatus(TerminalStatus.State.FAILED, problem)));
+	}
+
+	public String terminalId() {
+		return terminalId;
+	}
+
+	/**
+	 * The card's grid. The first one opens the stream at once; later ones go to herdr once they
+	 * have held for {@link #SIZE_SETTLES_AFTER}.
+	 */
+	public synchronized void size(int newCols, int newRows) {
+		if (closed || newCols <= 0 || newRows <= 0 || (newCols == cols && newRows == rows)) {
+			return;
+		}
+		boolean first = cols == 0;
+		cols = newCols;
+		rows = newRows;
+		if (first) {
+			open(Mode.CONTROL);
+			return;
+		}
+		if (pendingResize != null) {
+			pendingResize.cancel(false);
+		}
+		pendingResize = timer.schedule(this::resizeNow, SIZE_SETTLES_AFTER.toMillis(), TimeUnit.MILLISECONDS);
+	}
+
+	/**
+	 * A key from the card. A watching card takes control first: the keys wait for the new
+	 * stream's first frame and then go in order.
+	 */
+	public void type(TerminalKey key) {
+		synchronized (this) {
+			if (closed) {
+				return;
+			}
+			if (current == null || current.mode == Mode.OBSERVE) {
+				open(Mode.TAKEOVER);
+			}
+		}
+		input.send(key);
+	}
+
+	/** Take Back: control again, taking the pane from whoever holds it. */
+	public synchronized void takeBack() {
+		if (!closed) {
+			open(Mode.TAKEOVER);
+		}
+	}
+
+	/** Retry after a failure. */
+	public synchronized void retry() {
+		if (!closed) {
+			open(Mode.CONTROL);
+		}
+	}
+
+	/** The card is no longer shown: the stream's stdin closes and herdr frees the pane at once. */
+	@Override
+	public synchronized void close() {
+		closed = true;
+		cancel(pendingResize);
+		cancel(pendingReopen);
+		input.stop();
+		if (current != null) {
+			current.stream.close();
+			current = null;
+		}
+		control.cancel(false);
+	}
+
+	private void open(Mode mode) {
+		cancel(pendingReopen);
+		if (current != null) {
+			current.stream.close();
+			current = null;
+		}
+		if (control.isDone()) {
+			control = new CompletableFuture<>();
+		}
+		Attempt attempt = new Attempt(mode);
+		try {
+			attempt.stream = TerminalStream.open(session, terminalId, cols, rows, mode, attempt::onEvent);
+			current = attempt;
+		} catch (HerdrException failed) {
+			failed(failed.getMessage());
+		} catch (InterruptedException interrupted) {
+			Thread.currentThread().interrupt();
+		}
+	}
+
+	private synchronized void resizeNow() {
+		if (closed || current == null) {
+			return;
+		}
+		if (current.mode == Mode.OBSERVE) {
+			// an observer's grid is fixed when it attaches
+			open(Mode.OBSERVE);
+			return;
+		}
+		try {
+			current.stream.send(TerminalInput.resize(cols, rows, 0, 0));
+		} catch (IOException lost) {
+			// the stream's end arrives as its own event
+		}
+	}
+
+	private TerminalStream controlStream() throws InterruptedException {
+		CompletableFuture<TerminalStream> ready;
+		synchronized (this) {
+			ready = control;
+		}
+		try {
+			return ready.get();
+		} catch (ExecutionException | java.util.concurrent.CancellationException stopped) {
+			throw new InterruptedException("the card closed");
+		}
+	}
+
+	private synchronized void ended(Attempt attempt, TerminalEvent.Closed end) {
+		if (attempt != current || closed) {
+			return;
+		}
+		current = null;
+		switch (end.end()) {
+		case ALREADY_ATTACHED, TAKEN_OVER -> {
+			listener.status(TerminalStatus.IN_USE_ELSEWHERE);
+			open(Mode.OBSERVE);
+		}
+		case GONE -> listener.status(new TerminalStatus(TerminalStatus.State.GONE, end.reason()));
+		case DETACHED -> {
+			// this device closed it
+		}
+		case LIVE_UPDATE -> reopenLater(attempt.mode, StreamEnd.LIVE_UPDATE.reopenAfter());
+		case FAILED -> failed(end.reason());
+		}
+	}
+
+	private void failed(String reason) {
+		listener.status(new TerminalStatus(TerminalStatus.State.FAILED, reason));
+		reopenLater(Mode.CONTROL, StreamEnd.FAILED.reopenAfter());
+	}
+
+	private void reopenLater(Mode mode, Duration after) {
+		cancel(pendingReopen);
+		pendingReopen = timer.schedule(() -> {
+			synchronized (PaneTerminal.this) {
+				if (!closed && current == null) {
+					open(mode);
+				}
+			}
+		}, after.toMillis(), TimeUnit.MILLISECONDS);
+	}
+
+	private synchronized void firstFrame(Attempt attempt) {
+		if (attempt != current) {
+			return;
+		}
+		if (attempt.mode == Mode.OBSERVE) {
+			listener.status(TerminalStatus.IN_USE_ELSEWHERE);
+		} else {
+			listener.status(TerminalStatus.LIVE);
+			control.complete(attempt.stream);
+		}
+	}
+
+	private synchronized boolean isCurrent(Attempt attempt) {
+		return attempt == current;
+	}
+
+	private static void cancel(ScheduledFuture<?> future) {
+		if (future != null) {
+			future.cancel(false);
+		}
+	}
+
+	/** One opening of the stream; events of an attempt that was replaced are ignored. */
+	private final class Attempt {
+		final Mode mode;
+		volatile TerminalStream stream;
+		private boolean framed;
+
+		Attempt(Mode mode) {
+			this.mode = mode;
+		}
+
+		void onEvent(TerminalEvent event) {
+			switch (event) {
+			case TerminalEvent.Frame frame -> {
+				if (!framed) {
+					framed = true;
+					firstFrame(this);
+				}
+				if (isCurrent(this)) {
+					listener.frame(frame.ansi(), frame.full());
+				}
+			}
+			case TerminalEvent.Closed end -> ended(this, end);
+			}
+		}
+	}
+}
