@@ -6,7 +6,7 @@ import java.time.Duration;
 import java.util.Map;
 
 import ovvi.herdr.exec.LocalExec;
-import ovvi.herdr.testing.TempHome;
+import ovvi.testing.TempHome;
 
 /** This computer as the app sees it: the login shell's environment, with a throwaway HOME. */
 final class Machines {

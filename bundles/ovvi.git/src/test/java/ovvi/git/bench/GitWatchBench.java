@@ -18,7 +18,7 @@ import ovvi.git.GitTimings;
 import ovvi.git.Repos;
 import ovvi.git.SpaceRoot;
 import ovvi.herdr.exec.LocalExec;
-import ovvi.herdr.testing.TempHome;
+import ovvi.testing.TempHome;
 
 /**
  * Processes and CPU of the git status watch with 50 spaces on this computer, at the standard
