@@ -59,4 +59,21 @@ class PorcelainV2Test {
 		assertEquals(Optional.empty(), PorcelainV2.parse(List.of("fatal: not a git repository")));
 		assertEquals(Optional.empty(), PorcelainV2.parse(List.of("# branch.head (detached)")));
 	}
+
+	@Test
+	void aBranchHeaderAmongUnknownLinesAndAFileNamedLikeAHeaderReadsOnlyTheHeader() {
+		var status = PorcelainV2.parse(List.of(
+				"# branch.oid 4b825dc642cb6eb9a060e54bf8d69288fbee4904",
+				"# branch.head topic",
+				"# branch.upstream origin/topic",
+				"# branch.ab +0 -4",
+				"# stash 3",
+				"# branch.future-field x y z",
+				"1 .M N... 100644 100644 100644 abc abc \"# branch.head evil\"",
+				"u UU N... 100644 100644 100644 100644 a b c conflict.txt",
+				"2 R. N... 100644 100644 100644 a b R100 new\told",
+				"garbage without a hash",
+				""));
+		assertEquals(Optional.of(new BranchStatus("topic", Optional.of(new AheadBehind(0, 4)))), status);
+	}
 }

@@ -1,0 +1,75 @@
+package ovvi.git;
+
+import java.util.List;
+import java.util.Optional;
+
+import ovvi.herdr.exec.Exec;
+
+/**
+ * Git on one machine (this computer or an SSH host): its status runs, a few at a time and each
+ * within the time limit, and its one watch. Every {@link GitStatusBoard} of a session on that
+ * machine shares it, so a machine has one Perl watch however many pages show its sessions.
+ */
+public final class GitMachine implements AutoCloseable {
+
+	private final GitTimings timings;
+	private final GitRuns runs;
+	private final GitTimer timer = new GitTimer();
+	private final MachineWatch watch;
+
+	public GitMachine(Exec exec) {
+		this(exec, GitTimings.STANDARD);
+	}
+
+	public GitMachine(Exec exec, GitTimings timings) {
+		this.timings = timings;
+		this.runs = new GitRuns(exec, timings.runLimit());
+		this.watch = new MachineWatch(exec, timings, timer);
+	}
+
+	/**
+	 * Whether the machine's last git run found no git there. Its rows then have no git line; the
+	 * periodic read asks again, one space at a time, so a git installed later is found.
+	 */
+	public boolean gitMissing() {
+		return runs.gitMissing();
+	}
+
+	GitTimings timings() {
+		return timings;
+	}
+
+	GitTimer timer() {
+		return timer;
+	}
+
+	MachineWatch watch() {
+		return watch;
+	}
+
+	/**
+	 * The branch at a root; empty when it is no repository, git is missing, or git took too long.
+	 * While git is missing only a probe runs.
+	 */
+	Optional<BranchStatus> status(String root, boolean probe) throws InterruptedException {
+		if (runs.run(GitCommands.status(root), probe) instanceof GitOutput.Ended(int exit, String stdout) && exit == 0) {
+			return PorcelainV2.parse(List.of(stdout.split("\n")));
+		}
+		return Optional.empty();
+	}
+
+	/** git's own files of a root, or empty when the root is in no repository. */
+	Optional<GitFiles> gitFiles(String root) throws InterruptedException {
+		if (runs.run(GitCommands.gitDirs(root), false) instanceof GitOutput.Ended(int exit, String stdout) && exit == 0) {
+			return GitFiles.parse(root, stdout);
+		}
+		return Optional.empty();
+	}
+
+	/** Ends the watch and the timer, as the app quits. */
+	@Override
+	public void close() {
+		watch.close();
+		timer.close();
+	}
+}

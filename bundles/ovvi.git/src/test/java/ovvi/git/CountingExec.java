@@ -1,0 +1,94 @@
+package ovvi.git;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Predicate;
+
+import ovvi.herdr.exec.Exec;
+import ovvi.herdr.exec.ExecException;
+import ovvi.herdr.exec.HomePath;
+import ovvi.herdr.exec.Run;
+import ovvi.herdr.exec.RunKind;
+import ovvi.herdr.exec.SocketOpener;
+
+/** A machine that records every command asked of it, so tests count the processes. */
+public final class CountingExec implements Exec {
+
+	private final Exec machine;
+	private final List<List<String>> runs = new CopyOnWriteArrayList<>();
+
+	public CountingExec(Exec machine) {
+		this.machine = machine;
+	}
+
+	Exec machine() {
+		return machine;
+	}
+
+	static Predicate<List<String>> status() {
+		return argv -> argv.contains("status");
+	}
+
+	static Predicate<List<String>> revParse() {
+		return argv -> argv.contains("rev-parse");
+	}
+
+	public static Predicate<List<String>> perl() {
+		return argv -> argv.getFirst().equals("perl");
+	}
+
+	/** Status runs for one root. */
+	static Predicate<List<String>> status(java.nio.file.Path root) {
+		return argv -> argv.contains("status") && argv.contains(root.toString());
+	}
+
+	public long count(Predicate<List<String>> which) {
+		return runs.stream().filter(which).count();
+	}
+
+	public long count() {
+		return runs.size();
+	}
+
+	@Override
+	public Run run(RunKind kind, List<String> argv) throws ExecException {
+		runs.add(List.copyOf(argv));
+		return machine.run(kind, argv);
+	}
+
+	@Override
+	public String herdr() throws InterruptedException {
+		return machine.herdr();
+	}
+
+	@Override
+	public void forgetHerdr() {
+		machine.forgetHerdr();
+	}
+
+	@Override
+	public String read(HomePath path) throws InterruptedException {
+		return machine.read(path);
+	}
+
+	@Override
+	public void write(HomePath path, String content) throws ExecException, InterruptedException {
+		machine.write(path, content);
+	}
+
+	@Override
+	public SocketOpener sockets() {
+		return machine.sockets();
+	}
+
+	@Override
+	public boolean isRemote() {
+		return machine.isRemote();
+	}
+
+	@Override
+	public String target() {
+		return machine.target();
+	}
+}
