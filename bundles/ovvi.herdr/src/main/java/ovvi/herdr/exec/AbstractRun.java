@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * What local and remote runs share: their streams and the end-of-run policy. Subclasses supply
@@ -25,6 +26,8 @@ public abstract class AbstractRun implements Run {
     /** How long an exit waits for the last of stderr. */
     private static final long STDERR_GRACE_MILLIS = 1000;
 
+    private static final AtomicLong RUNS = new AtomicLong();
+
     private final RunKind kind;
     private final Deque<String> stderr = new ArrayDeque<>();
     private final CompletableFuture<Void> stderrDrained = new CompletableFuture<>();
@@ -36,13 +39,16 @@ public abstract class AbstractRun implements Run {
     }
 
     /**
-     * Takes the child's streams and starts reading its stderr on a virtual thread of its own.
+     * Takes the child's streams. Its stdout and stderr are read from their pipes by platform
+     * threads ({@link PipeReaders} says why), so callers may read on virtual threads.
      * Called once, before the run is handed out.
      */
     protected final void attach(InputStream out, InputStream err, OutputStream in) {
-        this.stdout = new BufferedReader(new InputStreamReader(out, StandardCharsets.UTF_8));
+        String name = "ovvi-run-" + RUNS.incrementAndGet();
+        this.stdout = new BufferedReader(new InputStreamReader(new PumpedInputStream(out, name + "-out"),
+                StandardCharsets.UTF_8));
         this.stdin = in;
-        VirtualThreads.EXECUTOR.execute(() -> drainStderr(err));
+        PipeReaders.start(name + "-err", () -> drainStderr(err));
     }
 
     /** SIGKILL to the child's own pid, never its process group (remote: the channel closes). */

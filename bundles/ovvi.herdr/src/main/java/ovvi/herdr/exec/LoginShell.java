@@ -56,9 +56,9 @@ final class LoginShell {
             throw new ExecException("the login shell " + shell + " could not start: " + e.getMessage(), e);
         }
         closeQuietly(process);
-        CompletableFuture<String> errors = CompletableFuture.supplyAsync(() -> lastLine(process.getErrorStream()), VirtualThreads.EXECUTOR);
+        CompletableFuture<String> errors = CompletableFuture.supplyAsync(() -> lastLine(process.getErrorStream()), PipeReaders.EXECUTOR);
         CompletableFuture<String> output = CompletableFuture.supplyAsync(
-                () -> readUntilThirdMarker(process.getInputStream(), marker), VirtualThreads.EXECUTOR);
+                () -> readUntilThirdMarker(process.getInputStream(), marker), PipeReaders.EXECUTOR);
         try {
             return parse(output.get(timeout.toMillis(), TimeUnit.MILLISECONDS), marker);
         } catch (TimeoutException e) {
