@@ -105,7 +105,9 @@ public final class InstallHerdrPanel {
 		lines.setText(String.join("\n", failed.lastLines()));
 		lines.setFont(JFaceResources.getTextFont());
 		lines.setData(UiIds.KEY, UiIds.INSTALL_OUTPUT);
-		GridDataFactory.fillDefaults().grab(true, false).hint(480, SWT.DEFAULT).applyTo(lines);
+		// every line shows: herdr's installer says what went wrong in its last ones
+		GridDataFactory.fillDefaults().grab(true, false)
+				.hint(480, lines.getLineCount() * lines.getLineHeight() + 2 * lines.getBorderWidth() + 8).applyTo(lines);
 		text(capitalized(failed.reason()) + ".", UiIds.INSTALL_REASON);
 		button(page, "Try Again", UiIds.INSTALL_TRY_AGAIN, setup::install);
 	}
