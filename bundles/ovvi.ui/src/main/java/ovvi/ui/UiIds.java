@@ -33,6 +33,13 @@ public final class UiIds {
 	public static final String INSTALL_REASON = "install.reason";
 	public static final String INSTALL_TRY_AGAIN = "install.tryAgain";
 
+	public static final String OPEN_MACHINE = "open.machine";
+	public static final String OPEN_LIST = "open.list";
+	public static final String OPEN_TARGET_ERROR = "open.targetError";
+	public static final String OPEN_SESSIONS = "open.sessions";
+	public static final String OPEN_STATUS = "open.status";
+	public static final String OPEN_RETRY = "open.retry";
+
 	private UiIds() {
 	}
 }
