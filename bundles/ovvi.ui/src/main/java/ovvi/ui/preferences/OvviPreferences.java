@@ -55,7 +55,7 @@ public final class OvviPreferences {
 	}
 
 	/** The command after {@value #INSTALL_ARGUMENT} in the program arguments, or null. */
-	static String installOverride(List<String> arguments) {
+	public static String installOverride(List<String> arguments) {
 		int at = arguments.indexOf(INSTALL_ARGUMENT);
 		return at >= 0 && at + 1 < arguments.size() ? arguments.get(at + 1) : null;
 	}

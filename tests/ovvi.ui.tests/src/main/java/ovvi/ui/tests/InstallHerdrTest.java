@@ -27,6 +27,7 @@ import ovvi.testing.TempHome;
 import ovvi.ui.UiIds;
 import ovvi.ui.install.HerdrSetup;
 import ovvi.ui.install.InstallHerdrPanel;
+import ovvi.ui.install.InstallHerdrView;
 import ovvi.ui.install.SetupState;
 import ovvi.ui.preferences.OvviPreferences;
 
@@ -88,6 +89,23 @@ class InstallHerdrTest {
 	private void useInstaller(String script) throws Exception {
 		Path installer = TempHome.writeScript(home.resolve("installer.sh"), script);
 		OvviPreferences.store().setValue(OvviPreferences.INSTALL_COMMAND, "sh " + installer);
+	}
+
+	@Test
+	void theViewShowsWhereThisComputerStands() throws Exception {
+		var page = org.eclipse.ui.PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+		var view = page.showView(InstallHerdrView.ID);
+		try {
+			Shell window = page.getWorkbenchWindow().getShell();
+			// this computer may have herdr or not; either way the view says so
+			UiWait.until(display, () -> Widgets.all(window, Label.class).stream()
+					.anyMatch(label -> UiIds.INSTALL_TITLE.equals(label.getData(UiIds.KEY))
+							&& List.of("Install herdr", "herdr is installed").contains(label.getText())),
+					"the view found herdr or found it missing");
+			Screenshots.save(window, "install-herdr-view.png");
+		} finally {
+			page.hideView(view);
+		}
 	}
 
 	@Test

@@ -46,6 +46,14 @@ class PreferencesTest {
 	}
 
 	@Test
+	void theHerdrInstallProgramArgumentOverridesTheCommandForARun() {
+		assertEquals("sh /tmp/fake-install.sh",
+				OvviPreferences.installOverride(java.util.List.of("-data", "/tmp/x", "-herdrInstall", "sh /tmp/fake-install.sh")));
+		assertEquals(null, OvviPreferences.installOverride(java.util.List.of("-data", "/tmp/x")));
+		assertEquals(null, OvviPreferences.installOverride(java.util.List.of("-herdrInstall")));
+	}
+
+	@Test
 	void theOvviPageIsUnderWindowPreferences() {
 		PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell().forceActive();
 		var window = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
