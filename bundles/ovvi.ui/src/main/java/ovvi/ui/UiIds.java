@@ -10,6 +10,36 @@ public final class UiIds {
 	public static final String SESSIONS_EMPTY_MESSAGE = "sessions.empty.message";
 	public static final String SESSIONS_OPEN_LINK = "sessions.empty.open";
 
+	public static final String HOST_KEY_HOST = "hostKey.host";
+	public static final String HOST_KEY_TYPE = "hostKey.type";
+	public static final String HOST_KEY_FINGERPRINT = "hostKey.fingerprint";
+	public static final String HOST_KEY_WARNING = "hostKey.changedWarning";
+	public static final String HOST_KEY_REFUSE = "hostKey.refuse";
+	public static final String HOST_KEY_TRUST_ONCE = "hostKey.trustOnce";
+	public static final String HOST_KEY_TRUST_AND_REMEMBER = "hostKey.trustAndRemember";
+
+	public static final String PREFERENCES_BALANCE_SPLITS = "preferences.balanceSplits";
+	public static final String PREFERENCES_TERMINAL_FONT = "preferences.terminalFont";
+	public static final String PREFERENCES_INSTALL_COMMAND = "preferences.installCommand";
+
+	public static final String INSTALL_TITLE = "install.title";
+	public static final String INSTALL_MESSAGE = "install.message";
+	public static final String INSTALL_COMMAND = "install.command";
+	public static final String INSTALL_BUTTON = "install.install";
+	public static final String INSTALL_DEMO_BUTTON = "install.demo";
+	public static final String INSTALL_DEMO_PROBLEM = "install.demoProblem";
+	public static final String INSTALL_LAST_LINE = "install.lastLine";
+	public static final String INSTALL_OUTPUT = "install.output";
+	public static final String INSTALL_REASON = "install.reason";
+	public static final String INSTALL_TRY_AGAIN = "install.tryAgain";
+
+	public static final String OPEN_MACHINE = "open.machine";
+	public static final String OPEN_LIST = "open.list";
+	public static final String OPEN_TARGET_ERROR = "open.targetError";
+	public static final String OPEN_SESSIONS = "open.sessions";
+	public static final String OPEN_STATUS = "open.status";
+	public static final String OPEN_RETRY = "open.retry";
+
 	private UiIds() {
 	}
 }

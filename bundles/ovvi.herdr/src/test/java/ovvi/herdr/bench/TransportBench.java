@@ -19,7 +19,8 @@ import ovvi.herdr.ssh.SshConnection;
 import ovvi.herdr.terminal.TerminalEvent;
 import ovvi.herdr.terminal.TerminalStream;
 import ovvi.testing.SimServer;
-import ovvi.herdr.testing.Sshd;
+import ovvi.herdr.testing.SshdSettings;
+import ovvi.testing.Sshd;
 import ovvi.testing.TempHome;
 
 /**
@@ -43,7 +44,7 @@ class TransportBench {
 
     private static RemoteExec remote() throws Exception {
         TempHome.writeScript(SIM.home().resolve(".local/bin/herdr"), "#!/bin/sh\nexec '" + SimServer.herdr() + "' \"$@\"\n");
-        return new RemoteExec(new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE));
+        return new RemoteExec(new SshConnection(Sshd.ALIAS, SshdSettings.of(SSHD), HostKeyTrust.REFUSE));
     }
 
     @Test

@@ -25,7 +25,8 @@ import ovvi.herdr.terminal.TerminalEvent;
 import ovvi.herdr.terminal.TerminalStream;
 import ovvi.herdr.testing.HeardEvents;
 import ovvi.testing.SimServer;
-import ovvi.herdr.testing.Sshd;
+import ovvi.herdr.testing.SshdSettings;
+import ovvi.testing.Sshd;
 import ovvi.testing.TempHome;
 
 /**
@@ -44,7 +45,7 @@ class SimOverSshTest {
     private static HerdrSession session() throws Exception {
         Path herdr = SSHD.remoteHome().resolve(".local/bin/herdr");
         TempHome.writeScript(herdr, "#!/bin/sh\nexec '" + SimServer.herdr() + "' \"$@\"\n");
-        RemoteExec exec = new RemoteExec(new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE));
+        RemoteExec exec = new RemoteExec(new SshConnection(Sshd.ALIAS, SshdSettings.of(SSHD), HostKeyTrust.REFUSE));
         assertEquals(herdr.toString(), exec.herdr());
         return new HerdrSession(exec, SimServer.SESSION);
     }

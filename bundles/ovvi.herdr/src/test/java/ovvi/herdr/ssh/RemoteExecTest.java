@@ -20,7 +20,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import ovvi.herdr.exec.HomePath;
 import ovvi.herdr.exec.Run;
 import ovvi.herdr.exec.RunKind;
-import ovvi.herdr.testing.Sshd;
+import ovvi.herdr.testing.SshdSettings;
+import ovvi.testing.Sshd;
 import ovvi.testing.TempHome;
 
 class RemoteExecTest {
@@ -29,7 +30,7 @@ class RemoteExecTest {
     static final Sshd SSHD = new Sshd(true);
 
     private static RemoteExec connect() throws Exception {
-        return new RemoteExec(new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE));
+        return new RemoteExec(new SshConnection(Sshd.ALIAS, SshdSettings.of(SSHD), HostKeyTrust.REFUSE));
     }
 
     @Test
@@ -130,7 +131,7 @@ class RemoteExecTest {
 
     @Test
     void oneConnectionPerHost() throws Exception {
-        try (SshHosts hosts = new SshHosts(SSHD.settings(), HostKeyTrust.REFUSE)) {
+        try (SshHosts hosts = new SshHosts(SshdSettings.of(SSHD), HostKeyTrust.REFUSE)) {
             RemoteExec machine = hosts.machine(Sshd.ALIAS);
             assertTrue(machine == hosts.machine(Sshd.ALIAS));
             assertEquals("one", machine.run(List.of("echo", "one")).readLine());
@@ -161,7 +162,7 @@ class RemoteExecTest {
 
     @Test
     void connectsAgainAfterADrop() throws Exception {
-        SshConnection connection = new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE);
+        SshConnection connection = new SshConnection(Sshd.ALIAS, SshdSettings.of(SSHD), HostKeyTrust.REFUSE);
         RemoteExec exec = new RemoteExec(connection);
         assertEquals("1", exec.run(List.of("echo", "1")).readLine());
         long before = connection.generation();
@@ -175,7 +176,7 @@ class RemoteExecTest {
         SSHD.forgetHostKeys();
         try {
             SshException refused = assertThrows(SshException.class,
-                    () -> new RemoteExec(new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE)).run(List.of("true")));
+                    () -> new RemoteExec(new SshConnection(Sshd.ALIAS, SshdSettings.of(SSHD), HostKeyTrust.REFUSE)).run(List.of("true")));
             assertEquals(SshException.Reason.HOST_KEY, refused.reason());
             assertTrue(refused.hostKey().fingerprint().startsWith("SHA256:"));
             assertTrue(refused.getMessage().contains("cannot be established"), refused.getMessage());
@@ -185,10 +186,10 @@ class RemoteExecTest {
                 asked.add(question);
                 return HostKeyTrust.Decision.ACCEPT_AND_REMEMBER;
             };
-            new RemoteExec(new SshConnection(Sshd.ALIAS, SSHD.settings(), remember)).run(List.of("true")).exit().get();
+            new RemoteExec(new SshConnection(Sshd.ALIAS, SshdSettings.of(SSHD), remember)).run(List.of("true")).exit().get();
             assertEquals(1, asked.size());
             assertTrue(Files.readString(SSHD.localHome().resolve(".ssh/known_hosts")).contains("127.0.0.1"));
-            new RemoteExec(new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE)).run(List.of("true")).exit().get();
+            new RemoteExec(new SshConnection(Sshd.ALIAS, SshdSettings.of(SSHD), HostKeyTrust.REFUSE)).run(List.of("true")).exit().get();
         } finally {
             SSHD.trustHostKey();
         }
@@ -199,7 +200,7 @@ class RemoteExecTest {
         SSHD.trustOtherHostKey();
         try {
             SshException refused = assertThrows(SshException.class,
-                    () -> new RemoteExec(new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE)).run(List.of("true")));
+                    () -> new RemoteExec(new SshConnection(Sshd.ALIAS, SshdSettings.of(SSHD), HostKeyTrust.REFUSE)).run(List.of("true")));
             assertEquals(SshException.Reason.HOST_KEY, refused.reason());
             assertTrue(refused.hostKey().changed());
             assertTrue(refused.getMessage().contains("CHANGED"), refused.getMessage());
@@ -272,6 +273,6 @@ class RemoteExecTest {
     }
 
     private static String runOn(String target, String word) throws Exception {
-        return new RemoteExec(new SshConnection(target, SSHD.settings(), HostKeyTrust.REFUSE)).run(List.of("echo", word)).readLine();
+        return new RemoteExec(new SshConnection(target, SshdSettings.of(SSHD), HostKeyTrust.REFUSE)).run(List.of("echo", word)).readLine();
     }
 }

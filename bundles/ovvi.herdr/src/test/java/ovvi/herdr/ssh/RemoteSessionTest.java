@@ -13,7 +13,8 @@ import ovvi.herdr.api.HerdrNotRunning;
 import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.api.HerdrUnreachable;
 import ovvi.herdr.testing.FakeApiServer;
-import ovvi.herdr.testing.Sshd;
+import ovvi.herdr.testing.SshdSettings;
+import ovvi.testing.Sshd;
 import ovvi.testing.TempHome;
 
 /** call() on a remote machine: one direct-streamlocal channel per request on the host's connection. */
@@ -25,7 +26,7 @@ class RemoteSessionTest {
     static final Sshd REFUSING = new Sshd(false);
 
     private static HerdrSession session(Sshd sshd) throws Exception {
-        return new HerdrSession(new RemoteExec(new SshConnection(Sshd.ALIAS, sshd.settings(), HostKeyTrust.REFUSE)), "work");
+        return new HerdrSession(new RemoteExec(new SshConnection(Sshd.ALIAS, SshdSettings.of(sshd), HostKeyTrust.REFUSE)), "work");
     }
 
     /** A herdr stand-in on the remote machine whose session list names the given socket. */

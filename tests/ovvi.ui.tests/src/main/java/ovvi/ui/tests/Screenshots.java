@@ -18,6 +18,15 @@ final class Screenshots {
 	private Screenshots() {
 	}
 
+	/** {@link #save}, for steps that cannot throw checked exceptions (a dialog's own event loop). */
+	static void saveQuietly(Shell shell, String name) {
+		try {
+			save(shell, name);
+		} catch (java.io.IOException e) {
+			throw new java.io.UncheckedIOException(e);
+		}
+	}
+
 	static void save(Shell shell, String name) throws java.io.IOException {
 		Path folder = java.nio.file.Files.createDirectories(Path.of(System.getProperty("ovvi.screenshots")));
 		// TM Terminal paints from a timer of its own: give it a few turns (pictures only, never

@@ -1,4 +1,4 @@
-package ovvi.herdr.testing;
+package ovvi.testing;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -19,7 +19,6 @@ import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
-import ovvi.herdr.ssh.SshSettings;
 
 /**
  * A real OpenSSH sshd on 127.0.0.1 with throwaway host and user keys, logging in the current user
@@ -61,11 +60,6 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
 
     public Path hostPublicKey() {
         return dir.resolve("host_key.pub");
-    }
-
-    /** Settings with the alias in ~/.ssh/config, the user key, and known_hosts holding the host key. */
-    public SshSettings settings() {
-        return SshSettings.of(localHome(), Map.of());
     }
 
     @Override

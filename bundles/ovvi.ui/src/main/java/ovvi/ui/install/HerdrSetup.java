@@ -1,0 +1,138 @@
+package ovvi.ui.install;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+import org.eclipse.core.runtime.ILog;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+
+import ovvi.herdr.api.HerdrException;
+import ovvi.herdr.api.HerdrSession;
+import ovvi.herdr.exec.LocalExec;
+import ovvi.herdr.install.HerdrInstaller;
+
+/**
+ * herdr on this computer: looks for it, installs it, or starts the demo session on the simulator
+ * shipped with Ovvi. Each step is a Job; every state it reaches goes to the listener, from the
+ * Job's thread.
+ */
+public final class HerdrSetup {
+
+	/** The system property naming the simulator's herdr; the launch script sets it to {@code <product>/sim/bin/herdr}. */
+	public static final String SIMULATOR_PROPERTY = "ovvi.sim.herdr";
+	public static final String DEMO_SESSION = "demo";
+	static final Duration DEMO_START = Duration.ofSeconds(30);
+
+	private static final ILog LOG = ILog.of(HerdrSetup.class);
+
+	private final Map<String, String> environment;
+	private final Supplier<String> installCommand;
+	private final String simulator;
+	private final Consumer<SetupState> listener;
+	private LocalExec computer;
+
+	/**
+	 * @param environment Ovvi's own environment ({@code System.getenv()}); its $SHELL is the login shell asked
+	 * @param installCommand read when an install starts, so a changed preference counts
+	 * @param simulator the simulator's herdr, or null when this installation has none
+	 */
+	public HerdrSetup(Map<String, String> environment, Supplier<String> installCommand, String simulator,
+			Consumer<SetupState> listener) {
+		this.environment = Map.copyOf(environment);
+		this.installCommand = installCommand;
+		this.simulator = simulator;
+		this.listener = listener;
+	}
+
+	/** The simulator named by {@value #SIMULATOR_PROPERTY}, or null when it is unset or not there. */
+	public static String shippedSimulator() {
+		String path = System.getProperty(SIMULATOR_PROPERTY);
+		return path != null && Files.isExecutable(Path.of(path)) ? path : null;
+	}
+
+	/** Asks the login shell for herdr. */
+	public void check() {
+		listener.accept(new SetupState.Checking());
+		schedule("Looking for herdr", () -> {
+			String herdr = computer().herdr();
+			listener.accept(herdr != null ? new SetupState.Found(herdr) : missing(null));
+		});
+	}
+
+	/** Runs the install command; Try Again runs it again. */
+	public void install() {
+		String command = installCommand.get();
+		listener.accept(new SetupState.Installing(""));
+		schedule("Installing herdr", () -> {
+			HerdrInstaller.Outcome outcome = new HerdrInstaller(computer()).install(command,
+					line -> listener.accept(new SetupState.Installing(line)));
+			listener.accept(switch (outcome) {
+			case HerdrInstaller.Outcome.Installed installed -> new SetupState.Found(installed.herdrPath());
+			case HerdrInstaller.Outcome.Failed failed -> new SetupState.Failed(failed.lastLines(), failed.reason());
+			});
+		});
+	}
+
+	/** Starts the demo session's server on the simulator, in this computer's environment. */
+	public void startDemo() {
+		if (simulator == null) {
+			listener.accept(missing(noSimulator()));
+			return;
+		}
+		listener.accept(new SetupState.DemoStarting());
+		schedule("Starting the demo session", () -> {
+			// the simulator runs on the Java that runs Ovvi, whatever the login shell's PATH holds
+			Map<String, String> demoEnvironment = new HashMap<>(environment);
+			demoEnvironment.put("OVVI_JAVA", Path.of(System.getProperty("java.home"), "bin", "java").toString());
+			HerdrSession demo = new HerdrSession(new DemoExec(LocalExec.start(demoEnvironment), simulator), DEMO_SESSION);
+			try {
+				demo.startServer(DEMO_START);
+				listener.accept(new SetupState.DemoRunning(demo));
+			} catch (HerdrException e) {
+				LOG.log(Status.warning("the demo session did not start", e));
+				listener.accept(missing("The demo session did not start: " + e.getMessage()));
+			}
+		});
+	}
+
+	private SetupState.Missing missing(String demoProblem) {
+		return new SetupState.Missing(installCommand.get(), simulator != null,
+				demoProblem != null || simulator != null ? demoProblem : noSimulator());
+	}
+
+	private static String noSimulator() {
+		return "This installation of Ovvi has no herdr simulator for a demo (the system property "
+				+ SIMULATOR_PROPERTY + " names none).";
+	}
+
+	private synchronized LocalExec computer() throws InterruptedException {
+		if (computer == null) {
+			computer = LocalExec.start(environment);
+		}
+		return computer;
+	}
+
+	private interface Step {
+		void run() throws InterruptedException;
+	}
+
+	private void schedule(String name, Step step) {
+		Job job = Job.create(name, monitor -> {
+			try {
+				step.run();
+				return Status.OK_STATUS;
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+				return Status.CANCEL_STATUS;
+			}
+		});
+		job.setPriority(Job.LONG);
+		job.schedule();
+	}
+}

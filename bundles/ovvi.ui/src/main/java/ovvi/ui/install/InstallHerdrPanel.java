@@ -1,0 +1,150 @@
+package ovvi.ui.install;
+
+import java.util.Map;
+
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.layout.GridLayoutFactory;
+import org.eclipse.jface.resource.JFaceResources;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.ProgressBar;
+import org.eclipse.swt.widgets.Text;
+
+import ovvi.ui.UiIds;
+import ovvi.ui.preferences.OvviPreferences;
+
+/** The Install herdr page of this computer: one {@link SetupState} at a time. */
+public final class InstallHerdrPanel {
+
+	private final Composite page;
+	private final HerdrSetup setup;
+	private SetupState state;
+
+	public InstallHerdrPanel(Composite parent, Map<String, String> environment, String simulator) {
+		page = new Composite(parent, SWT.NONE);
+		GridLayoutFactory.fillDefaults().margins(24, 24).spacing(8, 10).applyTo(page);
+		setup = new HerdrSetup(environment, OvviPreferences::installCommand, simulator,
+				next -> page.getDisplay().asyncExec(() -> show(next)));
+		setup.check();
+	}
+
+	public Composite control() {
+		return page;
+	}
+
+	/** What the page shows now; the UI thread's view of the setup. */
+	public SetupState state() {
+		return state;
+	}
+
+	private void show(SetupState next) {
+		if (page.isDisposed()) {
+			return;
+		}
+		if (next instanceof SetupState.Installing installing && state instanceof SetupState.Installing) {
+			// a new line of the installer: only the line under the loader changes
+			state = next;
+			for (Control child : page.getChildren()) {
+				if (UiIds.INSTALL_LAST_LINE.equals(child.getData(UiIds.KEY))) {
+					((Label) child).setText(installing.lastLine());
+				}
+			}
+			page.layout(true, true);
+			return;
+		}
+		state = next;
+		for (Control child : page.getChildren()) {
+			child.dispose();
+		}
+		switch (next) {
+		case SetupState.Checking checking -> loader("Looking for herdr on this computer…", "");
+		case SetupState.Missing missing -> showMissing(missing);
+		case SetupState.Installing installing -> loader("Installing herdr…", installing.lastLine());
+		case SetupState.Failed failed -> showFailed(failed);
+		case SetupState.Found found -> {
+			title("herdr is installed");
+			text("herdr is at " + found.herdrPath() + ".", UiIds.INSTALL_MESSAGE);
+		}
+		case SetupState.DemoStarting starting -> loader("Starting the demo session…", "");
+		case SetupState.DemoRunning running -> {
+			title("Demo session");
+			text("The session \"" + HerdrSetup.DEMO_SESSION + "\" runs on the herdr simulator shipped with Ovvi;"
+					+ " its terminals are real shells on this computer.", UiIds.INSTALL_MESSAGE);
+		}
+		}
+		page.layout(true, true);
+		page.getParent().layout(true, true);
+	}
+
+	private void showMissing(SetupState.Missing missing) {
+		title("Install herdr");
+		text("herdr is not installed on this computer. Ovvi shows herdr's sessions, so it installs herdr with"
+				+ " this command, into ~/.local/bin:", null);
+		Text command = new Text(page, SWT.READ_ONLY | SWT.BORDER);
+		command.setText(missing.installCommand());
+		command.setFont(JFaceResources.getTextFont());
+		command.setData(UiIds.KEY, UiIds.INSTALL_COMMAND);
+		GridDataFactory.fillDefaults().grab(true, false).hint(480, SWT.DEFAULT).applyTo(command);
+
+		Composite buttons = new Composite(page, SWT.NONE);
+		GridLayoutFactory.fillDefaults().numColumns(2).applyTo(buttons);
+		button(buttons, "Install herdr", UiIds.INSTALL_BUTTON, setup::install);
+		Button demo = button(buttons, "Try a demo session", UiIds.INSTALL_DEMO_BUTTON, setup::startDemo);
+		demo.setEnabled(missing.demoAvailable());
+		if (missing.demoProblem() != null) {
+			text(missing.demoProblem(), UiIds.INSTALL_DEMO_PROBLEM);
+		}
+	}
+
+	private void showFailed(SetupState.Failed failed) {
+		title("herdr did not install");
+		Text lines = new Text(page, SWT.READ_ONLY | SWT.MULTI | SWT.BORDER);
+		lines.setText(String.join("\n", failed.lastLines()));
+		lines.setFont(JFaceResources.getTextFont());
+		lines.setData(UiIds.KEY, UiIds.INSTALL_OUTPUT);
+		// every line shows: herdr's installer says what went wrong in its last ones
+		GridDataFactory.fillDefaults().grab(true, false)
+				.hint(480, lines.getLineCount() * lines.getLineHeight() + 2 * lines.getBorderWidth() + 8).applyTo(lines);
+		text(capitalized(failed.reason()) + ".", UiIds.INSTALL_REASON);
+		button(page, "Try Again", UiIds.INSTALL_TRY_AGAIN, setup::install);
+	}
+
+	private static String capitalized(String reason) {
+		return reason.isEmpty() ? reason : Character.toUpperCase(reason.charAt(0)) + reason.substring(1);
+	}
+
+	private void loader(String what, String lastLine) {
+		title(what);
+		ProgressBar bar = new ProgressBar(page, SWT.INDETERMINATE);
+		GridDataFactory.fillDefaults().grab(true, false).hint(480, SWT.DEFAULT).applyTo(bar);
+		Label line = new Label(page, SWT.NONE);
+		line.setText(lastLine);
+		line.setData(UiIds.KEY, UiIds.INSTALL_LAST_LINE);
+		GridDataFactory.fillDefaults().grab(true, false).applyTo(line);
+	}
+
+	private void title(String text) {
+		Label title = new Label(page, SWT.NONE);
+		title.setText(text);
+		title.setFont(JFaceResources.getHeaderFont());
+		title.setData(UiIds.KEY, UiIds.INSTALL_TITLE);
+	}
+
+	private void text(String text, String role) {
+		Label label = new Label(page, SWT.WRAP);
+		label.setText(text);
+		label.setData(UiIds.KEY, role);
+		GridDataFactory.fillDefaults().grab(true, false).hint(480, SWT.DEFAULT).applyTo(label);
+	}
+
+	private static Button button(Composite parent, String text, String role, Runnable action) {
+		Button button = new Button(parent, SWT.PUSH);
+		button.setText(text);
+		button.setData(UiIds.KEY, role);
+		button.addListener(SWT.Selection, event -> action.run());
+		return button;
+	}
+}
