@@ -16,7 +16,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import ovvi.herdr.ssh.HostKeyTrust;
 import ovvi.herdr.ssh.SshConnection;
 import ovvi.herdr.ssh.RemoteExec;
-import ovvi.herdr.testing.Sshd;
+import ovvi.herdr.testing.SshdSettings;
+import ovvi.testing.Sshd;
 
 /** The same status and watch on a machine reached over SSH (a real sshd on 127.0.0.1). */
 class RemoteWatchTest {
@@ -55,7 +56,7 @@ class RemoteWatchTest {
 	@Test
 	void aRemoteRepositoryIsReadAndWatchedThroughOnePerlRun() throws Exception {
 		remoteProfile("");
-		connection = new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE);
+		connection = new SshConnection(Sshd.ALIAS, SshdSettings.of(SSHD), HostKeyTrust.REFUSE);
 		CountingExec exec = new CountingExec(new RemoteExec(connection));
 		machine = new GitMachine(exec, Machines.FAST);
 		board = new GitStatusBoard(machine);
@@ -85,7 +86,7 @@ class RemoteWatchTest {
 	@Test
 	void aDroppedConnectionEndsTheRemoteWatchWhichStartsAgainAndReadsWhatItMissed() throws Exception {
 		remoteProfile("");
-		connection = new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE);
+		connection = new SshConnection(Sshd.ALIAS, SshdSettings.of(SSHD), HostKeyTrust.REFUSE);
 		CountingExec exec = new CountingExec(new RemoteExec(connection));
 		machine = new GitMachine(exec, Machines.FAST);
 		board = new GitStatusBoard(machine);
@@ -113,7 +114,7 @@ class RemoteWatchTest {
 		Files.writeString(tools.resolve("git"), "#!/bin/sh\nprintf '%s\\n' \"$*\" >> \"$HOME/git.log\"\nexec /usr/bin/git \"$@\"\n");
 		tools.resolve("git").toFile().setExecutable(true);
 		remoteProfile("echo noise from the profile\nexport PATH=\"$HOME/git tools:$PATH\"\n");
-		connection = new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE);
+		connection = new SshConnection(Sshd.ALIAS, SshdSettings.of(SSHD), HostKeyTrust.REFUSE);
 		machine = new GitMachine(new RemoteExec(connection), Machines.FAST);
 		Path repo = Repos.init(SSHD.remoteHome().resolve("login path"));
 		assertEquals("main", machine.status(repo.toString(), false).orElseThrow().branch());
@@ -124,7 +125,7 @@ class RemoteWatchTest {
 	void aRemoteMachineWhoseLoginShellHasNoGitHasNoLines() throws Exception {
 		Path empty = Files.createDirectories(SSHD.remoteHome().resolve("empty"));
 		remoteProfile("export PATH=\"" + empty + "\"\n");
-		connection = new SshConnection(Sshd.ALIAS, SSHD.settings(), HostKeyTrust.REFUSE);
+		connection = new SshConnection(Sshd.ALIAS, SshdSettings.of(SSHD), HostKeyTrust.REFUSE);
 		CountingExec exec = new CountingExec(new RemoteExec(connection));
 		machine = new GitMachine(exec, Machines.FAST);
 		board = new GitStatusBoard(machine);

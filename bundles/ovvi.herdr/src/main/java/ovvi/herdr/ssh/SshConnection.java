@@ -48,10 +48,14 @@ public final class SshConnection implements AutoCloseable {
     private final HostKeyTrust trust;
     private final JSch jsch;
 
-    private Session session;
+    // volatile: close() reads them without the lock, which a connect in progress holds
+    private volatile Session session;
+    /** The session being connected, so that close() can end it. */
+    private volatile Session connecting;
+    private volatile boolean closed;
     private TrustedHostKeys hostKeys;
     private final List<String> hops;
-    private SshConnection jump;
+    private volatile SshConnection jump;
     private long generation;
 
     public SshConnection(String target, SshSettings settings, HostKeyTrust trust) throws ExecException {
@@ -119,6 +123,9 @@ public final class SshConnection implements AutoCloseable {
     }
 
     synchronized Session session() throws SshException {
+        if (closed) {
+            throw new SshException(SshException.Reason.OTHER, "the connection to " + target + " was closed", null, null);
+        }
         if (session != null && session.isConnected()) {
             return session;
         }
@@ -153,7 +160,16 @@ public final class SshConnection implements AutoCloseable {
                 jump = new SshConnection(via.getLast(), via.subList(0, via.size() - 1), settings, trust);
                 fresh.setProxy(new JumpProxy(jump));
             }
-            fresh.connect((int) CONNECT_TIMEOUT.toMillis());
+            connecting = fresh;
+            try {
+                fresh.connect((int) CONNECT_TIMEOUT.toMillis());
+            } finally {
+                connecting = null;
+            }
+            if (closed) {
+                fresh.disconnect();
+                throw new SshException(SshException.Reason.OTHER, "the connection to " + target + " was closed", null, null);
+            }
             return fresh;
         } catch (JSchException e) {
             throw explain(e);
@@ -275,13 +291,21 @@ public final class SshConnection implements AutoCloseable {
         return new ApiConnection(in, out, channel::disconnect);
     }
 
+    /**
+     * Ends the connection at once. It takes no lock: a connect in progress holds the lock, maybe
+     * while the user is asked about a host key on the UI thread, which may be the caller.
+     */
     @Override
-    public synchronized void close() {
-        if (session != null) {
-            session.disconnect();
+    public void close() {
+        closed = true;
+        for (Session open : new Session[] { connecting, session }) {
+            if (open != null) {
+                open.disconnect();
+            }
         }
-        if (jump != null) {
-            jump.close();
+        SshConnection hop = jump;
+        if (hop != null) {
+            hop.close();
         }
     }
 }

@@ -64,9 +64,7 @@ class HostKeyDialogTest {
 			assertTrue(warning.contains("CHANGED") && warning.contains("devbox.example"), warning);
 			assertEquals(Widgets.byId(dialog, UiIds.HOST_KEY_REFUSE, Button.class), dialog.getDefaultButton());
 			Screenshots.saveQuietly(dialog, "host-key-changed.png");
-			dialog.forceActive();
-			UiWait.until(display, () -> display.getFocusControl() != null && display.getFocusControl().getShell() == dialog,
-					"the dialog has the keyboard");
+			UiWait.focusInto(dialog);
 			Keyboard.press(display, SWT.CR);
 			UiWait.until(display, dialog::isDisposed, "the dialog closed");
 		}));
@@ -77,9 +75,7 @@ class HostKeyDialogTest {
 	void closingTheDialogRefusesTheKey() throws Exception {
 		HostKeyQuestion question = new HostKeyQuestion("devbox.example", "ssh-rsa", FINGERPRINT, false);
 		Decision decision = askFromTheTransport(question, DialogDriver.when(display, HostKeyDialog.TITLE_UNKNOWN, dialog -> {
-			dialog.forceActive();
-			UiWait.until(display, () -> display.getFocusControl() != null && display.getFocusControl().getShell() == dialog,
-					"the dialog has the keyboard");
+			UiWait.focusInto(dialog);
 			Keyboard.press(display, SWT.ESC);
 			UiWait.until(display, dialog::isDisposed, "the dialog closed");
 		}));

@@ -27,8 +27,7 @@ final class Mouse {
 
 	static void click(Control control, int x, int y) {
 		Display display = control.getDisplay();
-		control.getShell().forceActive();
-		UiWait.until(display, () -> display.getActiveShell() == control.getShell(), "the shell under the pointer is active");
+		UiWait.activate(control.getShell());
 
 		AtomicInteger entered = new AtomicInteger();
 		AtomicInteger pressed = new AtomicInteger();

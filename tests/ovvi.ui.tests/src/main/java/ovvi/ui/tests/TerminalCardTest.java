@@ -61,8 +61,8 @@ class TerminalCardTest {
 		card = new TerminalCard(shell, session, paneId, terminalId, timer);
 		shell.setSize(900, 500);
 		shell.open();
-		shell.forceActive();
 		UiWait.until(display, () -> card.status().state() == TerminalStatus.State.LIVE, "the card streams its terminal");
+		UiWait.focusInto(shell);
 		card.terminalControl().forceFocus();
 	}
 

@@ -15,6 +15,35 @@ final class UiWait {
 	private UiWait() {
 	}
 
+	/**
+	 * Activates the shell until the keyboard focus is inside it. Without a window manager (Xvfb)
+	 * an activation can lose to a shell that was active a moment before, so it is asked again on
+	 * each turn of the loop.
+	 */
+	static void focusInto(org.eclipse.swt.widgets.Shell shell) {
+		Display display = shell.getDisplay();
+		until(display, () -> {
+			org.eclipse.swt.widgets.Control focus = display.getFocusControl();
+			if (focus != null && focus.getShell() == shell) {
+				return true;
+			}
+			shell.forceActive();
+			return false;
+		}, "the keyboard focus is in " + shell.getText());
+	}
+
+	/** Activates the shell until the display reports it active, asking again on each turn as above. */
+	static void activate(org.eclipse.swt.widgets.Shell shell) {
+		Display display = shell.getDisplay();
+		until(display, () -> {
+			if (display.getActiveShell() == shell) {
+				return true;
+			}
+			shell.forceActive();
+			return false;
+		}, shell.getText() + " is the active shell");
+	}
+
 	static void until(Display display, BooleanSupplier condition, String what) {
 		long deadline = System.nanoTime() + PATIENCE.toNanos();
 		while (!condition.getAsBoolean()) {
