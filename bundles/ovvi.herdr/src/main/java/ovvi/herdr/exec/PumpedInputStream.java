@@ -43,7 +43,23 @@ final class PumpedInputStream extends InputStream {
         } catch (InterruptedException stopped) {
             Thread.currentThread().interrupt();
         } finally {
-            chunks.offer(END);
+            endOfOutput();
+        }
+    }
+
+    /** The end must reach the reader even when the queue is full: a slow reader takes it last. */
+    private void endOfOutput() {
+        boolean interrupted = false;
+        while (true) {
+            try {
+                chunks.put(END);
+                break;
+            } catch (InterruptedException again) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
     }
 
