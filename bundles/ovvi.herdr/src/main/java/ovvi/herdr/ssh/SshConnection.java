@@ -52,7 +52,6 @@ public final class SshConnection implements AutoCloseable {
     private volatile Session session;
     /** The session being connected, so that close() can end it. */
     private volatile Session connecting;
-    private volatile boolean closed;
     private TrustedHostKeys hostKeys;
     private final List<String> hops;
     private volatile SshConnection jump;
@@ -123,9 +122,6 @@ public final class SshConnection implements AutoCloseable {
     }
 
     synchronized Session session() throws SshException {
-        if (closed) {
-            throw new SshException(SshException.Reason.OTHER, "the connection to " + target + " was closed", null, null);
-        }
         if (session != null && session.isConnected()) {
             return session;
         }
@@ -165,10 +161,6 @@ public final class SshConnection implements AutoCloseable {
                 fresh.connect((int) CONNECT_TIMEOUT.toMillis());
             } finally {
                 connecting = null;
-            }
-            if (closed) {
-                fresh.disconnect();
-                throw new SshException(SshException.Reason.OTHER, "the connection to " + target + " was closed", null, null);
             }
             return fresh;
         } catch (JSchException e) {
@@ -292,12 +284,12 @@ public final class SshConnection implements AutoCloseable {
     }
 
     /**
-     * Ends the connection at once. It takes no lock: a connect in progress holds the lock, maybe
-     * while the user is asked about a host key on the UI thread, which may be the caller.
+     * Ends the connection at once (a later run connects again). It takes no lock: a connect in
+     * progress holds the lock, maybe while the user is asked about a host key on the UI thread,
+     * which may be the caller.
      */
     @Override
     public void close() {
-        closed = true;
         for (Session open : new Session[] { connecting, session }) {
             if (open != null) {
                 open.disconnect();

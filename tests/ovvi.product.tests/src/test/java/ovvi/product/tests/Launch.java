@@ -16,11 +16,14 @@ record Launch(int exitCode, String stdout, String stderr) {
 			throws IOException, InterruptedException {
 		Process process = start(home, environment);
 		process.getOutputStream().close();
+		// read while it runs: output larger than a pipe would otherwise hold the process up
+		var stdout = java.util.concurrent.CompletableFuture.supplyAsync(() -> readQuietly(process.inputReader()));
+		var stderr = java.util.concurrent.CompletableFuture.supplyAsync(() -> readQuietly(process.errorReader()));
 		if (!process.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
 			process.destroyForcibly();
 			throw new AssertionError("ovvi did not exit within " + timeoutSeconds + " s");
 		}
-		return new Launch(process.exitValue(), read(process.inputReader()), read(process.errorReader()));
+		return new Launch(process.exitValue(), stdout.join(), stderr.join());
 	}
 
 	static Process start(Path home, Map<String, String> environment) throws IOException {
@@ -37,6 +40,14 @@ record Launch(int exitCode, String stdout, String stderr) {
 			}
 		});
 		return builder.start();
+	}
+
+	private static String readQuietly(BufferedReader reader) {
+		try {
+			return read(reader);
+		} catch (IOException e) {
+			throw new java.io.UncheckedIOException(e);
+		}
 	}
 
 	private static String read(BufferedReader reader) throws IOException {
