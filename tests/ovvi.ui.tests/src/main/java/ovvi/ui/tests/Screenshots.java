@@ -32,14 +32,7 @@ final class Screenshots {
 		// TM Terminal paints from a timer of its own: give it a few turns (pictures only, never
 		// the tests' synchronisation)
 		long until = System.nanoTime() + java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(300);
-		while (System.nanoTime() < until) {
-			shell.getDisplay().timerExec(20, () -> {
-				// wakes sleep()
-			});
-			if (!shell.getDisplay().readAndDispatch()) {
-				shell.getDisplay().sleep();
-			}
-		}
+		UiWait.until(shell.getDisplay(), () -> System.nanoTime() >= until, "300 ms of the event loop");
 		shell.update();
 		Rectangle area = shell.getBounds();
 		Image image = new Image(shell.getDisplay(), area.width, area.height);
