@@ -32,6 +32,22 @@ ovvi_start_xvfb() {
   [ -s "$ready" ] || { echo "Xvfb did not report its display" >&2; exit 1; }
   export DISPLAY=":$(head -n 1 "$ready")"
   rm -f "$ready"
+  ovvi_start_window_manager
+}
+
+# Starts openbox on $DISPLAY, as a desktop has a window manager: without one, X gives the
+# keyboard focus to whichever window asked last, and a dialog opened from a background thread
+# may never get it. It ends with the X server.
+ovvi_start_window_manager() {
+  command -v openbox >/dev/null || { echo "openbox is missing: apt-get install openbox" >&2; exit 1; }
+  openbox --sm-disable </dev/null >/dev/null 2>&1 &
+  # openbox owns the WM_S0 selection once it manages the screen
+  for _ in $(seq 1 100); do
+    xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id' && return 0
+    sleep 0.05
+  done
+  echo "openbox did not start on $DISPLAY" >&2
+  exit 1
 }
 
 # The product the build materializes.

@@ -118,10 +118,16 @@ final class EventStream {
             List<String> lines = new ArrayList<>();
             try {
                 for (Entry e : entries) {
-                    if (e instanceof Lifecycle l && l.fellBehind()) {
-                        lost = true;
+                    String line;
+                    if (e instanceof Lifecycle l) {
+                        // one look at the ring: a publish between the check and the poll would hide the loss
+                        synchronized (session.hub) {
+                            lost |= l.fellBehind();
+                            line = l.poll();
+                        }
+                    } else {
+                        line = e.poll();
                     }
-                    String line = e.poll();
                     if (line != null) {
                         lines.add(line);
                     }

@@ -21,8 +21,11 @@ final class SimControlApi extends Api {
 
     /** Pushes a ring's worth of events no one subscribes to, so every reader falls behind. */
     private JsonObject overflow(Params p) {
-        for (int i = 0; i <= EventHub.CAPACITY; i++) {
-            session.hub.publish("sim_filler", new JsonObject());
+        // all at once, as a burst faster than any reader's wake: no reader polls in between
+        synchronized (session.hub) {
+            for (int i = 0; i <= EventHub.CAPACITY; i++) {
+                session.hub.publish("sim_filler", new JsonObject());
+            }
         }
         return ok();
     }

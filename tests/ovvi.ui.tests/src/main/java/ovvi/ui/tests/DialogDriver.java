@@ -26,7 +26,9 @@ final class DialogDriver {
 		display.asyncExec(new Runnable() {
 			@Override
 			public void run() {
-				Widgets.shellTitled(display, title).ifPresentOrElse(dialog -> {
+				// A timer can fire inside the dialog's Shell.open, whose nested GTK loop lets only
+				// some events through; an async runs from the dialog's own loop, once it is open.
+				Widgets.shellTitled(display, title).ifPresentOrElse(dialog -> display.asyncExec(() -> {
 					try {
 						steps.accept(dialog);
 					} catch (Throwable t) {
@@ -35,7 +37,7 @@ final class DialogDriver {
 					} finally {
 						driver.done = true;
 					}
-				}, () -> display.timerExec(20, this));
+				}), () -> display.timerExec(20, this));
 			}
 		});
 		return driver;
