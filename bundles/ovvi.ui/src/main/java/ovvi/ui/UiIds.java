@@ -9,6 +9,10 @@ public final class UiIds {
 
 	public static final String SESSIONS_EMPTY_MESSAGE = "sessions.empty.message";
 	public static final String SESSIONS_OPEN_LINK = "sessions.empty.open";
+	public static final String SIDEBAR_TREE = "sidebar.tree";
+	public static final String SIDEBAR_RENAME = "sidebar.rename";
+
+	public static final String TAB_PROBLEM = "tab.problem";
 
 	public static final String HOST_KEY_HOST = "hostKey.host";
 	public static final String HOST_KEY_TYPE = "hostKey.type";
@@ -39,6 +43,10 @@ public final class UiIds {
 	public static final String OPEN_SESSIONS = "open.sessions";
 	public static final String OPEN_STATUS = "open.status";
 	public static final String OPEN_RETRY = "open.retry";
+	public static final String OPEN_NAME = "open.name";
+	public static final String OPEN_OPEN = "open.open";
+	public static final String OPEN_STOP = "open.stop";
+	public static final String OPEN_DELETE = "open.delete";
 
 	private UiIds() {
 	}

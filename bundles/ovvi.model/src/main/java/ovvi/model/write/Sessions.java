@@ -28,9 +28,14 @@ public final class Sessions {
      * app started with no space gets one in the home folder. Returns that snapshot.
      */
     public static Snapshot open(HerdrSession herdr) throws HerdrException, InterruptedException {
+        return open(herdr, START_WAIT);
+    }
+
+    /** {@link #open(HerdrSession)}, waiting at most {@code wait} for a server it starts to answer. */
+    public static Snapshot open(HerdrSession herdr, Duration wait) throws HerdrException, InterruptedException {
         var before = herdr.info();
         boolean started = before == null || !before.running();
-        herdr.startServer(START_WAIT);
+        herdr.startServer(wait);
         Snapshot snapshot = SnapshotDecoder.decode(herdr.call("session.snapshot", null));
         if (started && snapshot.spaces().isEmpty()) {
             herdr.call("workspace.create", Params.of("cwd", "~", "focus", false));

@@ -6,6 +6,8 @@ import org.eclipse.ui.application.IActionBarConfigurer;
 import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
 import org.eclipse.ui.application.WorkbenchWindowAdvisor;
 
+import ovvi.ui.tab.TabTrack;
+
 final class OvviWindowAdvisor extends WorkbenchWindowAdvisor {
 
 	/** The title of every Ovvi window. */
@@ -33,6 +35,7 @@ final class OvviWindowAdvisor extends WorkbenchWindowAdvisor {
 
 	@Override
 	public void postWindowOpen() {
+		TabTrack.of(getWindowConfigurer().getWindow());
 		StartupTiming.windowOpened(getWindowConfigurer().getWindow().getShell().getDisplay());
 	}
 }

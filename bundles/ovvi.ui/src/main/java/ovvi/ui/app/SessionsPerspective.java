@@ -1,21 +1,31 @@
 package ovvi.ui.app;
 
+import org.eclipse.ui.IFolderLayout;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
 
 import ovvi.ui.install.InstallHerdrView;
 import ovvi.ui.sessions.SessionsView;
+import ovvi.ui.tab.TabView;
 
-/** A page: the Sessions view on the left, herdr's tabs in the area beside it. */
+/**
+ * A window's layout: the sidebar on the left and, beside it, the tab stack, where the tabs of the
+ * selected space show as parts, and herdr on this computer while no page is open. There is no editor
+ * area: herdr's tabs are the window's documents.
+ */
 public final class SessionsPerspective implements IPerspectiveFactory {
 
 	public static final String ID = "ovvi.ui.perspective";
+	public static final String TABS_FOLDER = "ovvi.ui.tabs";
 
 	@Override
 	public void createInitialLayout(IPageLayout layout) {
-		layout.setEditorAreaVisible(true);
-		layout.addView(SessionsView.ID, IPageLayout.LEFT, 0.22f, layout.getEditorArea());
-		// herdr on this computer opens over the tabs' area, where a session's page will be
-		layout.addPlaceholder(InstallHerdrView.ID, IPageLayout.TOP, 0.7f, layout.getEditorArea());
+		layout.setEditorAreaVisible(false);
+		layout.addView(SessionsView.ID, IPageLayout.LEFT, 0.25f, layout.getEditorArea());
+		layout.getViewLayout(SessionsView.ID).setCloseable(false);
+		IFolderLayout tabs = layout.createFolder(TABS_FOLDER, IPageLayout.RIGHT, 0.25f, SessionsView.ID);
+		// the new window's view; it gives way to the tabs of the first page opened
+		tabs.addView(InstallHerdrView.ID);
+		tabs.addPlaceholder(TabView.ID + ":*");
 	}
 }

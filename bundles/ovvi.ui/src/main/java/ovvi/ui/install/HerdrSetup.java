@@ -16,6 +16,7 @@ import ovvi.herdr.api.HerdrException;
 import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.exec.LocalExec;
 import ovvi.herdr.install.HerdrInstaller;
+import ovvi.model.write.Sessions;
 
 /**
  * herdr on this computer: looks for it, installs it, or starts the demo session on the simulator
@@ -92,7 +93,8 @@ public final class HerdrSetup {
 			demoEnvironment.put("OVVI_JAVA", Path.of(System.getProperty("java.home"), "bin", "java").toString());
 			HerdrSession demo = new HerdrSession(new DemoExec(LocalExec.start(demoEnvironment), simulator), DEMO_SESSION);
 			try {
-				demo.startServer(DEMO_START);
+				// a server it starts gets its first space, as Open Session's do
+				Sessions.open(demo, DEMO_START);
 				listener.accept(new SetupState.DemoRunning(demo));
 			} catch (HerdrException e) {
 				LOG.log(Status.warning("the demo session did not start", e));

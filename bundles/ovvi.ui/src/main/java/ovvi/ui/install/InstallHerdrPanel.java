@@ -5,6 +5,8 @@ import java.util.Map;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.jface.resource.JFaceResources;
+import java.util.function.Consumer;
+
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
@@ -13,6 +15,7 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.ProgressBar;
 import org.eclipse.swt.widgets.Text;
 
+import ovvi.herdr.api.HerdrSession;
 import ovvi.ui.UiIds;
 import ovvi.ui.preferences.OvviPreferences;
 
@@ -21,9 +24,16 @@ public final class InstallHerdrPanel {
 
 	private final Composite page;
 	private final HerdrSetup setup;
+	private final Consumer<HerdrSession> demoStarted;
 	private SetupState state;
 
-	public InstallHerdrPanel(Composite parent, Map<String, String> environment, String simulator) {
+	/**
+	 * @param demoStarted told on the UI thread with the demo session once its server runs; the
+	 *        window opens it as a page
+	 */
+	public InstallHerdrPanel(Composite parent, Map<String, String> environment, String simulator,
+			Consumer<HerdrSession> demoStarted) {
+		this.demoStarted = demoStarted;
 		page = new Composite(parent, SWT.NONE);
 		GridLayoutFactory.fillDefaults().margins(24, 24).spacing(8, 10).applyTo(page);
 		setup = new HerdrSetup(environment, OvviPreferences::installCommand, simulator,
@@ -73,6 +83,7 @@ public final class InstallHerdrPanel {
 			title("Demo session");
 			text("The session \"" + HerdrSetup.DEMO_SESSION + "\" runs on the herdr simulator shipped with Ovvi;"
 					+ " its terminals are real shells on this computer.", UiIds.INSTALL_MESSAGE);
+			demoStarted.accept(running.session());
 		}
 		}
 		page.layout(true, true);

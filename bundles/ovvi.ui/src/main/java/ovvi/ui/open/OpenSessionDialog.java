@@ -7,6 +7,7 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.dialogs.Dialog;
 import org.eclipse.jface.dialogs.IDialogConstants;
+import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
@@ -19,21 +20,38 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swt.widgets.Text;
 
+import ovvi.herdr.api.HerdrException;
+import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.api.SessionInfo;
 import ovvi.herdr.exec.Exec;
 import ovvi.herdr.exec.ExecException;
+import ovvi.model.write.Sessions;
 import ovvi.ui.UiIds;
+import ovvi.ui.pages.Machine;
 
 /**
- * Open Session…: the sessions of this computer or of an SSH host, running and stopped. Opening,
- * starting, stopping and deleting them come with the session model.
+ * Open Session…: the sessions of this computer or of an SSH host, running and stopped. Open
+ * starts a stopped session or a new name and opens it as a page; Stop and Delete ask first. A
+ * failure shows herdr's reason with Retry.
  */
 public final class OpenSessionDialog extends Dialog {
 
 	public static final String TITLE = "Open Session";
 
+	/** Where an opened session goes: the window makes it a page. */
+	public interface Opener {
+		void opened(Machine machine, HerdrSession herdr);
+	}
+
 	private final Machines machines;
+	private final Opener opener;
+	private Text sessionName;
+	private Button open;
+	private Button stop;
+	private Button delete;
+	private Runnable retryAction;
 	private Combo machine;
 	private Label targetError;
 	private Table sessions;
@@ -42,9 +60,10 @@ public final class OpenSessionDialog extends Dialog {
 	private String listed;
 	private int generation;
 
-	public OpenSessionDialog(Shell parent, Machines machines) {
+	public OpenSessionDialog(Shell parent, Machines machines, Opener opener) {
 		super(parent);
 		this.machines = machines;
+		this.opener = opener;
 	}
 
 	@Override
@@ -100,6 +119,26 @@ public final class OpenSessionDialog extends Dialog {
 		state.setText("State");
 		state.setWidth(120);
 		GridDataFactory.fillDefaults().span(3, 1).grab(true, true).hint(520, 220).applyTo(sessions);
+		sessions.addListener(SWT.Selection, event -> {
+			SessionInfo chosen = chosenRow();
+			if (chosen != null) {
+				sessionName.setText(chosen.name());
+			}
+			enableActions();
+		});
+		sessions.addListener(SWT.DefaultSelection, event -> openChosen());
+
+		new Label(area, SWT.NONE).setText("&Session:");
+		sessionName = new Text(area, SWT.BORDER | SWT.SINGLE);
+		sessionName.setMessage("a session of the list, or a new name");
+		sessionName.setData(UiIds.KEY, UiIds.OPEN_NAME);
+		GridDataFactory.fillDefaults().grab(true, false).applyTo(sessionName);
+		sessionName.addListener(SWT.Modify, event -> enableActions());
+		Composite actions = new Composite(area, SWT.NONE);
+		GridLayoutFactory.fillDefaults().numColumns(3).applyTo(actions);
+		open = actionButton(actions, "&Open", UiIds.OPEN_OPEN, this::openChosen);
+		stop = actionButton(actions, "S&top…", UiIds.OPEN_STOP, this::stopChosen);
+		delete = actionButton(actions, "&Delete…", UiIds.OPEN_DELETE, this::deleteChosen);
 
 		status = new Label(area, SWT.WRAP);
 		status.setData(UiIds.KEY, UiIds.OPEN_STATUS);
@@ -108,10 +147,150 @@ public final class OpenSessionDialog extends Dialog {
 		retry.setText("&Retry");
 		retry.setData(UiIds.KEY, UiIds.OPEN_RETRY);
 		retry.setVisible(false);
-		retry.addListener(SWT.Selection, event -> listSessions(listed));
+		retry.addListener(SWT.Selection, event -> retryAction.run());
 
 		listSessions(Machines.THIS_COMPUTER);
+		enableActions();
 		return area;
+	}
+
+	private static Button actionButton(Composite parent, String text, String role, Runnable action) {
+		Button button = new Button(parent, SWT.PUSH);
+		button.setText(text);
+		button.setData(UiIds.KEY, role);
+		button.addListener(SWT.Selection, event -> action.run());
+		return button;
+	}
+
+	private SessionInfo chosenRow() {
+		int at = sessions.getSelectionIndex();
+		return at < 0 ? null : (SessionInfo) sessions.getItem(at).getData();
+	}
+
+	/** The listed session the name field names, or null for a new name. */
+	private SessionInfo listedNamed(String session) {
+		for (TableItem item : sessions.getItems()) {
+			SessionInfo info = (SessionInfo) item.getData();
+			if (info.name().equals(session)) {
+				return info;
+			}
+		}
+		return null;
+	}
+
+	private void enableActions() {
+		String session = sessionName.getText().strip();
+		SessionInfo listedSession = listedNamed(session);
+		open.setEnabled(!session.isEmpty() && listed != null);
+		stop.setEnabled(listedSession != null && listedSession.running());
+		delete.setEnabled(listedSession != null && !listedSession.running());
+	}
+
+	private void openChosen() {
+		String session = sessionName.getText().strip();
+		if (session.isEmpty() || listed == null) {
+			return;
+		}
+		String target = listed;
+		run("Opening " + session + " on " + shownName(target), () -> openOn(target, session), () -> openChosen());
+	}
+
+	private void stopChosen() {
+		String session = sessionName.getText().strip();
+		if (!MessageDialog.openQuestion(getShell(), "Stop " + session + "?", "Stopping the session " + session + " on "
+				+ shownName(listed) + " ends its server and every program that runs in it. This cannot be undone.")) {
+			return;
+		}
+		String target = listed;
+		run("Stopping " + session, () -> {
+			Sessions.stop(herdrOn(target, session));
+			return null;
+		}, this::stopChosen);
+	}
+
+	private void deleteChosen() {
+		String session = sessionName.getText().strip();
+		if (!MessageDialog.openQuestion(getShell(), "Delete " + session + "?", "Deleting the stopped session "
+				+ session + " on " + shownName(listed) + " removes it from herdr for good.")) {
+			return;
+		}
+		String target = listed;
+		run("Deleting " + session, () -> {
+			Sessions.delete(herdrOn(target, session));
+			return null;
+		}, this::deleteChosen);
+	}
+
+	private HerdrSession herdrOn(String target, String session) throws ExecException, InterruptedException {
+		Exec exec = target.equals(Machines.THIS_COMPUTER) ? machines.computer() : machines.host(target);
+		return new HerdrSession(exec, session);
+	}
+
+	/** Starts the session when it is not running and waits for its snapshot; the window then makes it a page. */
+	private Runnable openOn(String target, String session) throws Exception {
+		HerdrSession herdr = herdrOn(target, session);
+		Sessions.open(herdr);
+		Machine machine = new Machine(target.equals(Machines.THIS_COMPUTER) ? Machine.THIS_COMPUTER : target,
+				herdr.exec(), false);
+		return () -> {
+			opener.opened(machine, herdr);
+			close();
+		};
+	}
+
+	private interface Action {
+		/** @return what to do on the UI thread afterwards, or null to list the sessions again */
+		Runnable run() throws Exception;
+	}
+
+	/** Runs an action on the machine in a Job; a failure shows herdr's reason with Retry. */
+	private void run(String what, Action action, Runnable again) {
+		int mine = ++generation;
+		retry.setVisible(false);
+		status.setText(what + "…");
+		setActionsEnabled(false);
+		Job.create(what, monitor -> {
+			Runnable after;
+			String failure = null;
+			try {
+				after = action.run();
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+				return Status.CANCEL_STATUS;
+			} catch (HerdrException | ExecException e) {
+				after = null;
+				failure = e.getMessage();
+			} catch (Exception e) {
+				after = null;
+				failure = what + " failed: " + e;
+			}
+			Runnable then = after;
+			String reason = failure;
+			getShell().getDisplay().asyncExec(() -> {
+				if (sessions.isDisposed() || mine != generation) {
+					return;
+				}
+				setActionsEnabled(true);
+				if (reason != null) {
+					showFailure(reason, again);
+				} else if (then != null) {
+					then.run();
+				} else {
+					listSessions(listed);
+				}
+			});
+			return Status.OK_STATUS;
+		}).schedule();
+	}
+
+	private void setActionsEnabled(boolean on) {
+		if (on) {
+			enableActions();
+		} else {
+			open.setEnabled(false);
+			stop.setEnabled(false);
+			delete.setEnabled(false);
+		}
 	}
 
 	@Override
@@ -178,7 +357,7 @@ public final class OpenSessionDialog extends Dialog {
 					return;
 				}
 				if (reason != null) {
-					showFailure(reason);
+					showFailure(reason, () -> listSessions(target));
 				} else {
 					show(target, result);
 				}
@@ -193,12 +372,14 @@ public final class OpenSessionDialog extends Dialog {
 			item.setText(new String[] { info.name(), info.running() ? "running" : "stopped" });
 			item.setData(info);
 		}
-		status.setText(found.isEmpty() ? shownName(target) + " has no herdr session yet."
+		status.setText(found.isEmpty() ? shownName(target) + " has no herdr session yet: type a name and Open starts it."
 				: found.size() + (found.size() == 1 ? " session" : " sessions") + " on " + shownName(target) + ".");
+		enableActions();
 		status.getParent().layout(true, true);
 	}
 
-	private void showFailure(String reason) {
+	private void showFailure(String reason, Runnable again) {
+		retryAction = again;
 		status.setText(reason);
 		retry.setVisible(true);
 		status.getParent().layout(true, true);

@@ -33,6 +33,8 @@ import ovvi.ui.open.OpenSessionDialog;
 /** Open Session… lists this computer's sessions, running and stopped, and checks typed SSH targets. */
 class OpenSessionDialogTest {
 
+	private final java.util.List<String> opened = new java.util.concurrent.CopyOnWriteArrayList<>();
+
 	@RegisterExtension
 	static final SimServer SIM = new SimServer();
 
@@ -70,7 +72,7 @@ class OpenSessionDialogTest {
 
 	private OpenSessionDialog openDialog(Machines machines) {
 		Shell window = org.eclipse.ui.PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
-		OpenSessionDialog dialog = new OpenSessionDialog(window, machines);
+		OpenSessionDialog dialog = new OpenSessionDialog(window, machines, (machine, herdr) -> opened.add(herdr.name()));
 		dialog.setBlockOnOpen(false);
 		dialog.open();
 		return dialog;

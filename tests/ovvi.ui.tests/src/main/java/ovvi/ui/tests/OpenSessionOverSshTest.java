@@ -39,7 +39,10 @@ class OpenSessionOverSshTest {
 		keygen.waitFor();
 
 		try (Machines machines = new Machines(TempHome.environment(SSHD.localHome(), "/bin/bash"), display)) {
-			OpenSessionDialog dialog = new OpenSessionDialog(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), machines);
+			OpenSessionDialog dialog = new OpenSessionDialog(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), machines,
+					(machine, herdr) -> {
+						// this test lists sessions only
+					});
 			dialog.setBlockOnOpen(false);
 			dialog.open();
 			Shell shell = dialog.getShell();

@@ -1,0 +1,88 @@
+package ovvi.ui.pages;
+
+import java.util.concurrent.CompletionException;
+import java.util.function.Consumer;
+
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IWorkbenchWindow;
+
+import ovvi.model.write.NeedsConfirmation;
+import ovvi.model.write.Outcome;
+import ovvi.model.write.Write;
+import ovvi.model.write.WriteFailure;
+
+/**
+ * Every user action of a window goes to herdr through here: the model runs it, and this turns
+ * its outcome into what the window shows — a question before a close, herdr's reason when it
+ * changed nothing, the notice when it failed, the tab it asks the window to select.
+ */
+public final class Writes {
+
+	private Writes() {
+	}
+
+	public static void submit(IWorkbenchWindow window, SessionPage page, Write write) {
+		submit(window, page, write, outcome -> {
+			// nothing more to show
+		});
+	}
+
+	/** @param done runs on the UI thread with the outcome of a write that went through */
+	public static void submit(IWorkbenchWindow window, SessionPage page, Write write, Consumer<Outcome> done) {
+		Display display = window.getShell().getDisplay();
+		page.connection().submit(write).whenComplete((outcome, failure) -> display.asyncExec(() -> {
+			if (window.getShell() == null || window.getShell().isDisposed()) {
+				return;
+			}
+			if (failure != null) {
+				Notices.show(window, text(write, failure));
+				return;
+			}
+			if (outcome.question() != null) {
+				if (ask(window, outcome.question())) {
+					submit(window, page, outcome.question().confirmed(), done);
+				}
+				return;
+			}
+			if (outcome.unchangedReason() != null) {
+				Notices.show(window, write.action() + " changed nothing: " + Reasons.text(outcome.unchangedReason()));
+			} else {
+				Notices.clear(window);
+			}
+			if (outcome.select() != null) {
+				page.selectTab(outcome.select());
+			}
+			done.accept(outcome);
+		}));
+	}
+
+	private static String text(Write write, Throwable failure) {
+		Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+		if (cause instanceof WriteFailure writeFailure) {
+			return "timeout".equals(writeFailure.code()) ? "herdr did not answer: " + write.action() + " on "
+					+ writeFailure.host() + " may still happen." : write.action() + ": " + writeFailure.getMessage();
+		}
+		return write.action() + " failed: " + cause.getMessage();
+	}
+
+	/** The seed's question before a close that ends programs. */
+	static boolean ask(IWorkbenchWindow window, NeedsConfirmation question) {
+		String what = question.programs().isEmpty() ? "a program" : String.join(", ", question.programs());
+		StringBuilder message = new StringBuilder(what).append(question.programs().size() > 1 ? " run" : " runs");
+		if (question.tabs() > 1) {
+			message.append(" in these ").append(question.tabs()).append(" tabs");
+		} else if (question.tabs() == 1) {
+			message.append(" in this tab");
+		} else {
+			message.append(" in this pane");
+		}
+		if (question.panes() > 1) {
+			message.append(" (").append(question.panes()).append(" panes)");
+		}
+		message.append(". ").append(question.action()).append(" ends ")
+				.append(question.programs().size() > 1 ? "them" : "it").append("; this cannot be undone.");
+		return MessageDialog.open(MessageDialog.QUESTION, window.getShell(), question.action() + "?",
+				message.toString(), 0, question.action(), "Cancel") == 0;
+	}
+}

@@ -1,0 +1,127 @@
+package ovvi.ui.sessions;
+
+import java.util.EnumMap;
+import java.util.Map;
+
+import org.eclipse.jface.viewers.StyledString;
+import org.eclipse.jface.viewers.StyledString.Styler;
+import org.eclipse.jface.viewers.StyledCellLabelProvider;
+import org.eclipse.jface.viewers.ViewerCell;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.TextStyle;
+import org.eclipse.swt.widgets.Display;
+
+import ovvi.herdr.api.HerdrException;
+import ovvi.model.AgentStatus;
+import ovvi.model.Pane;
+import ovvi.model.Space;
+import ovvi.model.Tab;
+import ovvi.ui.pages.SessionPage;
+
+/**
+ * How a sidebar row reads: a page's session, machine and state; a space's name, its agents'
+ * marks and counts and, on a second line, its git branch with ↑ahead ↓behind; a tab's name and
+ * mark.
+ */
+final class SidebarLabels extends StyledCellLabelProvider {
+
+	private final SidebarContent content;
+	private final Styler dim = StyledString.QUALIFIER_STYLER;
+	private final Styler problem;
+	private final Map<AgentStatus, Styler> marks = new EnumMap<>(AgentStatus.class);
+
+	SidebarLabels(SidebarContent content, Display display) {
+		this.content = content;
+		this.problem = colored(display.getSystemColor(SWT.COLOR_DARK_RED));
+		marks.put(AgentStatus.BLOCKED, colored(display.getSystemColor(SWT.COLOR_RED)));
+		marks.put(AgentStatus.WORKING, colored(new Color(0xd0, 0x80, 0x00)));
+		marks.put(AgentStatus.DONE, colored(display.getSystemColor(SWT.COLOR_DARK_GREEN)));
+		marks.put(AgentStatus.IDLE, dim);
+	}
+
+	private static Styler colored(Color color) {
+		return new Styler() {
+			@Override
+			public void applyStyles(TextStyle style) {
+				style.foreground = color;
+			}
+		};
+	}
+
+	@Override
+	public void update(ViewerCell cell) {
+		StyledString text = text(cell.getElement());
+		cell.setText(text.getString());
+		cell.setStyleRanges(text.getStyleRanges());
+		super.update(cell);
+	}
+
+	StyledString text(Object element) {
+		return switch (element) {
+		case SessionPage page -> page(page);
+		case Space space -> space(space);
+		case Tab tab -> tab(tab);
+		default -> new StyledString(String.valueOf(element));
+		};
+	}
+
+	private StyledString page(SessionPage page) {
+		StyledString text = new StyledString(page.sessionName());
+		text.append("  " + (page.machine().demo() ? "demo · herdr simulator" : page.machine().label()), dim);
+		HerdrException problem = page.connection().problem();
+		if (problem != null) {
+			text.append("\nReconnecting… " + problem.getMessage(), this.problem);
+		}
+		return text;
+	}
+
+	private StyledString space(Space space) {
+		StyledString text = new StyledString();
+		mark(text, space.agentStatus());
+		text.append(SpaceNames.of(space));
+		Map<AgentStatus, Integer> counts = agentCounts(space);
+		for (AgentStatus status : new AgentStatus[] { AgentStatus.BLOCKED, AgentStatus.WORKING, AgentStatus.DONE }) {
+			Integer count = counts.get(status);
+			if (count != null) {
+				text.append("  " + count + " " + status.name().toLowerCase(java.util.Locale.ROOT), marks.get(status));
+			}
+		}
+		SessionPage page = content.pageOf(space);
+		if (page != null) {
+			page.git().line(space.id()).ifPresent(line -> text.append("\n" + line, dim));
+		}
+		return text;
+	}
+
+	private StyledString tab(Tab tab) {
+		StyledString text = new StyledString();
+		mark(text, tab.agentStatus());
+		text.append(tab.label() == null ? String.valueOf(tab.number()) : tab.label());
+		int panes = tab.panes().size();
+		if (panes > 1) {
+			text.append("  " + panes + " panes", dim);
+		}
+		return text;
+	}
+
+	private void mark(StyledString text, AgentStatus status) {
+		Styler styler = marks.get(status);
+		if (styler != null) {
+			text.append(status == AgentStatus.IDLE ? "○ " : "● ", styler);
+		}
+	}
+
+	/** How many of the space's agents are in each state. */
+	static Map<AgentStatus, Integer> agentCounts(Space space) {
+		Map<AgentStatus, Integer> counts = new EnumMap<>(AgentStatus.class);
+		for (Tab tab : space.tabs()) {
+			for (Pane pane : tab.panes()) {
+				if (pane.agent() != null) {
+					counts.merge(pane.agentStatus(), 1, Integer::sum);
+				}
+			}
+		}
+		return counts;
+	}
+}

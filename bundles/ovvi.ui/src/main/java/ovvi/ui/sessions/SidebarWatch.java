@@ -1,0 +1,151 @@
+package ovvi.ui.sessions;
+
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+import org.eclipse.jface.viewers.TreeViewer;
+import org.eclipse.swt.widgets.Display;
+
+import ovvi.model.ChangeListener;
+import ovvi.model.HostConnection;
+import ovvi.model.HostStore;
+import ovvi.model.ModelObject;
+import ovvi.model.Pane;
+import ovvi.model.Space;
+import ovvi.model.Tab;
+import ovvi.ui.pages.SessionPage;
+
+/**
+ * Keeps the sidebar's rows current: a model change, on the model's thread, marks its row; one
+ * pass on the UI thread per burst then refreshes the rows whose children changed and redraws the
+ * rows whose text changed, and nothing else. So one agent's status change redraws its tab's and
+ * its space's rows, not the tree.
+ */
+final class SidebarWatch {
+
+	private final TreeViewer viewer;
+	private final SidebarContent content;
+	private final Display display;
+	private final Set<ModelObject> watched = Collections.newSetFromMap(new IdentityHashMap<>());
+	private final ChangeListener listener = this::changed;
+	// guarded by this
+	private final Set<Object> refresh = new LinkedHashSet<>();
+	private final Set<Object> redraw = new LinkedHashSet<>();
+	private boolean scheduled;
+	private volatile boolean disposed;
+
+	SidebarWatch(TreeViewer viewer, SidebarContent content) {
+		this.viewer = viewer;
+		this.content = content;
+		this.display = viewer.getControl().getDisplay();
+	}
+
+	/** Watches the page's session and, as they show, its spaces, tabs and panes. */
+	void watch(SessionPage page) {
+		add(page.connection());
+		add(page.connection().store());
+		page.git().addListener((spaceId, status) -> {
+			Space space = page.connection().store().space(spaceId);
+			if (space != null) {
+				mark(redraw, space);
+			}
+		});
+		watchChildren(page);
+	}
+
+	private void watchChildren(SessionPage page) {
+		for (Space space : page.connection().store().spaces()) {
+			add(space);
+			for (Tab tab : space.tabs()) {
+				add(tab);
+				tab.panes().forEach(this::add);
+			}
+		}
+	}
+
+	private synchronized void add(ModelObject object) {
+		if (watched.add(object)) {
+			object.addListener(listener);
+		}
+	}
+
+	private void changed(ModelObject source, String property) {
+		switch (source) {
+		case HostConnection connection when HostConnection.PROBLEM.equals(property) -> mark(redraw, pageOf(connection.store()));
+		case HostStore store -> mark(refresh, pageOf(store));
+		case Space space when Space.TABS.equals(property) || Space.WORKTREE.equals(property) -> mark(refresh, content.pageOf(space));
+		case Space space -> mark(redraw, space);
+		case Tab tab when Tab.PANES.equals(property) -> {
+			mark(refresh, tab);
+			mark(redraw, tab);
+		}
+		case Tab tab -> mark(redraw, tab);
+		case Pane pane when Pane.CWD.equals(property) -> mark(refresh, pageOf(pane));
+		case Pane pane when Pane.AGENT_STATUS.equals(property) || Pane.AGENT.equals(property) -> {
+			SessionPage page = pageOf(pane);
+			if (page != null) {
+				mark(redraw, page.connection().store().tab(pane.tabId()));
+				mark(redraw, page.connection().store().space(pane.spaceId()));
+			}
+		}
+		default -> {
+			// the row shows nothing else of it
+		}
+		}
+	}
+
+	private SessionPage pageOf(HostStore store) {
+		return content.pages().stream().filter(page -> page.connection().store() == store).findFirst().orElse(null);
+	}
+
+	private SessionPage pageOf(Pane pane) {
+		return content.pages().stream().filter(page -> page.connection().store().pane(pane.id()) == pane).findFirst()
+				.orElse(null);
+	}
+
+	private void mark(Set<Object> rows, Object row) {
+		if (row == null || disposed) {
+			return;
+		}
+		synchronized (this) {
+			rows.add(row);
+			if (scheduled) {
+				return;
+			}
+			scheduled = true;
+		}
+		display.asyncExec(this::apply);
+	}
+
+	private void apply() {
+		Object[] toRefresh;
+		Object[] toRedraw;
+		synchronized (this) {
+			scheduled = false;
+			toRefresh = refresh.toArray();
+			toRedraw = redraw.toArray();
+			refresh.clear();
+			redraw.clear();
+		}
+		if (disposed || viewer.getControl().isDisposed()) {
+			return;
+		}
+		for (Object row : toRefresh) {
+			viewer.refresh(row, false);
+			if (row instanceof SessionPage page) {
+				page.storeChanged();
+				watchChildren(page);
+				page.git().spacesChanged();
+			}
+		}
+		viewer.update(toRedraw, null);
+	}
+
+	synchronized void dispose() {
+		disposed = true;
+		watched.forEach(object -> object.removeListener(listener));
+		watched.clear();
+	}
+}

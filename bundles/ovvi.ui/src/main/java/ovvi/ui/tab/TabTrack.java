@@ -1,0 +1,288 @@
+package ovvi.ui.tab;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.eclipse.e4.core.contexts.IEclipseContext;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IPartListener2;
+import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.IViewReference;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchPartReference;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PartInitException;
+
+import ovvi.model.ChangeListener;
+import ovvi.model.HostStore;
+import ovvi.model.ModelObject;
+import ovvi.model.Pane;
+import ovvi.model.Space;
+import ovvi.model.Tab;
+import ovvi.model.write.CloseTabs;
+import ovvi.ui.install.InstallHerdrView;
+import ovvi.ui.pages.Notices;
+import ovvi.ui.pages.SessionPage;
+import ovvi.ui.pages.WindowPages;
+import ovvi.ui.pages.Writes;
+
+/**
+ * The tab track of one window: the selected space of the page in view, its herdr tabs as
+ * {@link TabView} parts in herdr's order in the window's tab stack, the selected one on top. It
+ * follows the model: a tab herdr adds, closes, renames or moves does the same here. Closing a
+ * tab part is Close Tab: the part goes at once, and comes back with the question when a program
+ * runs in it.
+ */
+public final class TabTrack {
+
+	/** What a tab part shows: a tab of a page. */
+	public record Binding(SessionPage page, Tab tab) {
+	}
+
+	private final IWorkbenchWindow window;
+	private final WindowPages pages;
+	private final Map<String, Binding> bindings = new HashMap<>();
+	/** The parts shown, in the stack's order: the tab → its part's secondary id. */
+	private final Map<Tab, String> shown = new IdentityHashMap<>();
+	private final List<Tab> order = new ArrayList<>();
+	/** Parts this track hides itself, so their close is no Close Tab. */
+	private final Set<String> hiding = new LinkedHashSet<>();
+	private final Set<ModelObject> watched = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+	private final ChangeListener fromModel = this::modelChanged;
+	private final SessionPage.Listener selectionChanged = page -> later();
+	private int nextId;
+	private boolean scheduled;
+	private boolean reconciling;
+	private SessionPage watchedPage;
+
+	private TabTrack(IWorkbenchWindow window) {
+		this.window = window;
+		this.pages = WindowPages.of(window);
+		pages.addListener(now -> later());
+		window.getPartService().addPartListener(new IPartListener2() {
+			@Override
+			public void partClosed(IWorkbenchPartReference ref) {
+				if (ref instanceof IViewReference view && TabView.ID.equals(view.getId())) {
+					closedByUser(view.getSecondaryId());
+				}
+			}
+
+			@Override
+			public void partActivated(IWorkbenchPartReference ref) {
+				if (!reconciling && ref instanceof IViewReference view && TabView.ID.equals(view.getId())) {
+					Binding binding = bindings.get(view.getSecondaryId());
+					if (binding != null) {
+						binding.page().selectTab(binding.tab());
+						updateTitle();
+					}
+				}
+			}
+		});
+	}
+
+	/** The window's track, made on first use and kept in the window's context. */
+	public static TabTrack of(IWorkbenchWindow window) {
+		IEclipseContext context = window.getService(IEclipseContext.class);
+		TabTrack track = context.get(TabTrack.class);
+		if (track == null) {
+			track = new TabTrack(window);
+			context.set(TabTrack.class, track);
+		}
+		return track;
+	}
+
+	/** What the tab part with this secondary id shows, or null when it is no longer this track's. */
+	public Binding binding(String secondaryId) {
+		return bindings.get(secondaryId);
+	}
+
+	/** The tabs the track shows now, in order. */
+	public List<Tab> shownTabs() {
+		return List.copyOf(order);
+	}
+
+	/** The part of a shown tab, or null. */
+	public TabView part(Tab tab) {
+		String id = shown.get(tab);
+		IWorkbenchPage page = window.getActivePage();
+		if (id == null || page == null) {
+			return null;
+		}
+		IViewReference ref = page.findViewReference(TabView.ID, id);
+		IViewPart part = ref == null ? null : ref.getView(false);
+		return part instanceof TabView view ? view : null;
+	}
+
+	private void later() {
+		if (scheduled || window.getShell() == null || window.getShell().isDisposed()) {
+			return;
+		}
+		scheduled = true;
+		window.getShell().getDisplay().asyncExec(() -> {
+			scheduled = false;
+			if (!window.getShell().isDisposed()) {
+				reconcile();
+			}
+		});
+	}
+
+	/** Model listeners call from the model's threads: they only ask for a pass on the UI thread. */
+	private void modelChanged(ModelObject source, String property) {
+		Display display = window.getWorkbench().getDisplay();
+		if (!display.isDisposed()) {
+			display.asyncExec(this::later);
+		}
+	}
+
+	private void reconcile() {
+		IWorkbenchPage workbenchPage = window.getActivePage();
+		if (workbenchPage == null) {
+			return;
+		}
+		SessionPage page = pages.inView();
+		watch(page);
+		if (page != null) {
+			page.storeChanged();
+		}
+		Space space = page == null ? null : page.selectedSpace();
+		List<Tab> wanted = space == null ? List.of() : space.tabs();
+		reconciling = true;
+		try {
+			int same = 0;
+			while (same < order.size() && same < wanted.size() && order.get(same) == wanted.get(same)) {
+				same++;
+			}
+			// parts after the first difference go and come again in herdr's order
+			for (Tab tab : List.copyOf(order.subList(same, order.size()))) {
+				hide(workbenchPage, tab);
+			}
+			for (Tab tab : wanted.subList(same, wanted.size())) {
+				show(workbenchPage, page, tab);
+			}
+			Tab selected = page == null ? null : page.selectedTab();
+			if (selected != null && shown.containsKey(selected)) {
+				TabView part = part(selected);
+				if (part != null && workbenchPage.getActivePart() != part) {
+					workbenchPage.bringToTop(part);
+				}
+			}
+			order.forEach(tab -> {
+				TabView part = part(tab);
+				if (part != null) {
+					part.refreshTitle();
+				}
+			});
+			showHerdrPageWhenEmpty(workbenchPage);
+		} finally {
+			reconciling = false;
+		}
+		updateTitle();
+	}
+
+	/** With no page open, the tab stack shows herdr on this computer, as a new window does. */
+	private void showHerdrPageWhenEmpty(IWorkbenchPage workbenchPage) {
+		IViewReference herdrPage = workbenchPage.findViewReference(InstallHerdrView.ID);
+		if (pages.pages().isEmpty() && herdrPage == null) {
+			try {
+				workbenchPage.showView(InstallHerdrView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
+			} catch (PartInitException failed) {
+				Notices.show(window, "herdr on this computer could not be shown: " + failed.getMessage());
+			}
+		} else if (!order.isEmpty() && herdrPage != null) {
+			workbenchPage.hideView(herdrPage);
+		}
+	}
+
+	private void show(IWorkbenchPage workbenchPage, SessionPage page, Tab tab) {
+		String id = "t" + (++nextId);
+		bindings.put(id, new Binding(page, tab));
+		try {
+			workbenchPage.showView(TabView.ID, id, IWorkbenchPage.VIEW_CREATE);
+			shown.put(tab, id);
+			order.add(tab);
+		} catch (PartInitException failed) {
+			bindings.remove(id);
+			Notices.show(window, "The tab " + tab.label() + " could not be shown: " + failed.getMessage());
+		}
+	}
+
+	private void hide(IWorkbenchPage workbenchPage, Tab tab) {
+		String id = shown.remove(tab);
+		order.remove(tab);
+		if (id == null) {
+			return;
+		}
+		IViewReference ref = workbenchPage.findViewReference(TabView.ID, id);
+		if (ref != null) {
+			hiding.add(id);
+			workbenchPage.hideView(ref);
+			hiding.remove(id);
+		}
+		bindings.remove(id);
+	}
+
+	private void closedByUser(String id) {
+		if (hiding.contains(id)) {
+			return;
+		}
+		Binding binding = bindings.remove(id);
+		if (binding == null) {
+			return;
+		}
+		shown.remove(binding.tab());
+		order.remove(binding.tab());
+		Writes.submit(window, binding.page(), CloseTabs.one(binding.tab()));
+		later();
+	}
+
+	private void watch(SessionPage page) {
+		if (page != watchedPage) {
+			if (watchedPage != null) {
+				watchedPage.removeListener(selectionChanged);
+			}
+			watchedPage = page;
+			if (page != null) {
+				page.addListener(selectionChanged);
+			}
+		}
+		if (page == null) {
+			return;
+		}
+		HostStore store = page.connection().store();
+		observe(store);
+		for (Space space : store.spaces()) {
+			observe(space);
+			for (Tab tab : space.tabs()) {
+				observe(tab);
+			}
+		}
+	}
+
+	private void observe(ModelObject object) {
+		if (watched.add(object)) {
+			object.addListener(fromModel);
+		}
+	}
+
+	private void updateTitle() {
+		SessionPage page = pages.inView();
+		Space space = page == null ? null : page.selectedSpace();
+		String title = page == null ? "Ovvi"
+				: (space == null ? "" : ovvi.ui.sessions.SpaceNames.of(space) + " · ") + page.title() + " — Ovvi";
+		if (!title.equals(window.getShell().getText())) {
+			window.getShell().setText(title);
+		}
+	}
+
+	/** The panes in view in this window: the shown tab's, for ovvi-shown. */
+	public List<Pane> panesInView() {
+		SessionPage page = pages.inView();
+		Tab tab = page == null ? null : page.selectedTab();
+		return tab == null ? List.of() : tab.panes();
+	}
+}

@@ -1,0 +1,118 @@
+package ovvi.ui.tab;
+
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.layout.GridLayoutFactory;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.ui.part.ViewPart;
+
+import ovvi.herdr.api.HerdrException;
+import ovvi.model.ChangeListener;
+import ovvi.model.HostConnection;
+import ovvi.model.Tab;
+import ovvi.ui.UiIds;
+import ovvi.ui.pages.Notices;
+import ovvi.ui.pages.SessionPage;
+
+/**
+ * One herdr tab as a part of the window's tab stack: its panes as cards along herdr's split tree,
+ * under a strip that says when the session does not answer (Reconnecting, with the reason).
+ */
+public final class TabView extends ViewPart {
+
+	public static final String ID = "ovvi.ui.tab";
+
+	private SessionPage page;
+	private Tab tab;
+	private TabCards cards;
+	private Composite root;
+	private Label problem;
+	private final ChangeListener problemChanged = (source, property) -> {
+		if (HostConnection.PROBLEM.equals(property) && root != null && !root.isDisposed()) {
+			root.getDisplay().asyncExec(this::showProblem);
+		}
+	};
+
+	@Override
+	public void createPartControl(Composite parent) {
+		root = new Composite(parent, SWT.NONE);
+		GridLayoutFactory.fillDefaults().spacing(0, 0).applyTo(root);
+		problem = new Label(root, SWT.WRAP);
+		problem.setData(UiIds.KEY, UiIds.TAB_PROBLEM);
+		problem.setForeground(parent.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+		GridDataFactory.fillDefaults().grab(true, false).indent(8, 4).exclude(true).applyTo(problem);
+		problem.setVisible(false);
+
+		TabTrack.Binding binding = TabTrack.of(getSite().getWorkbenchWindow()).binding(getViewSite().getSecondaryId());
+		if (binding == null) {
+			Label gone = new Label(root, SWT.WRAP);
+			gone.setText("This tab is no longer open.");
+			return;
+		}
+		page = binding.page();
+		tab = binding.tab();
+		Composite area = new Composite(root, SWT.NONE);
+		GridDataFactory.fillDefaults().grab(true, true).applyTo(area);
+		area.setLayout(new org.eclipse.swt.layout.FillLayout());
+		cards = new TabCards(area, page.connection(), tab, CardTimer.INSTANCE,
+				text -> Notices.show(getSite().getWorkbenchWindow(), text));
+		page.connection().addListener(problemChanged);
+		refreshTitle();
+		showProblem();
+	}
+
+	/** The part's name is the tab's label (herdr's number when it has none). */
+	void refreshTitle() {
+		if (tab == null) {
+			return;
+		}
+		String label = tab.label() == null || tab.label().isBlank() ? String.valueOf(tab.number()) : tab.label();
+		setPartName(label);
+		setTitleToolTip(label + " · " + page.title());
+	}
+
+	private void showProblem() {
+		if (root.isDisposed() || page == null) {
+			return;
+		}
+		HerdrException now = page.connection().problem();
+		problem.setText(now == null ? "" : "Reconnecting… " + now.getMessage());
+		problem.setVisible(now != null);
+		((org.eclipse.swt.layout.GridData) problem.getLayoutData()).exclude = now == null;
+		root.layout(true, true);
+	}
+
+	public Tab tab() {
+		return tab;
+	}
+
+	public SessionPage page() {
+		return page;
+	}
+
+	/** The tab's cards, or null when the part shows no tab. */
+	public TabCards cards() {
+		return cards;
+	}
+
+	@Override
+	public void setFocus() {
+		if (cards != null) {
+			cards.focusKeyboardCard();
+		} else {
+			root.setFocus();
+		}
+	}
+
+	@Override
+	public void dispose() {
+		if (page != null) {
+			page.connection().removeListener(problemChanged);
+		}
+		if (cards != null) {
+			cards.dispose();
+		}
+		super.dispose();
+	}
+}
