@@ -3,9 +3,12 @@ package ovvi.model;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 
+import com.google.gson.JsonObject;
+
 import ovvi.herdr.api.EventStream;
 import ovvi.herdr.api.HerdrException;
 import ovvi.herdr.api.HerdrSession;
+import ovvi.herdr.api.HerdrVersion;
 import ovvi.herdr.exec.VirtualThreads;
 import ovvi.model.pacing.Scheduler;
 import ovvi.model.pacing.SnapshotPacer;
@@ -26,6 +29,13 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
 
     /** {@link #problem()} changed: a read failed, or the session answers again. */
     public static final String PROBLEM = "problem";
+    /** {@link #tooOld()} changed. */
+    public static final String TOO_OLD = "tooOld";
+    /**
+     * While reads fail (Reconnecting) or herdr is too old, the snapshot is read again this often,
+     * so the page is live again, or clears after an update, by itself.
+     */
+    public static final java.time.Duration RETRY = java.time.Duration.ofSeconds(2);
 
     private final HerdrSession herdr;
     private final HostStore store;
@@ -36,7 +46,11 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
     private final AgentRequests requests = new AgentRequests();
     private EventStream events;
     private Set<String> streamAgentPanes = Set.of();
+    private final Scheduler scheduler;
     private volatile HerdrException problem;
+    private volatile String tooOld;
+    /** guarded by this */
+    private Scheduler.Cancellable retry;
     /** Only the pacer's reads touch it, and they run one at a time. */
     private Snapshot lastRead;
     private volatile boolean closed;
@@ -44,6 +58,7 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
     public HostConnection(String machine, HerdrSession herdr, ModelSettings settings, Scheduler scheduler) {
         this.herdr = herdr;
         this.settings = settings;
+        this.scheduler = scheduler;
         this.store = new HostStore(new SessionKey(machine, herdr.name()));
         this.pacer = new SnapshotPacer(scheduler, VirtualThreads.EXECUTOR, this::read);
         this.writes = new WriteQueue(() -> new WriteContext(herdr, store, settings, answers), pacer::ownWrite);
@@ -84,11 +99,15 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
     private synchronized void streamEnded(HerdrException reason) {
         events = null;
         problem(reason);
+        // the read after it opens the stream again, or fails and retries every RETRY
+        pacer.event();
     }
 
     private void read() {
         try {
-            Snapshot now = SnapshotDecoder.decode(herdr.call("session.snapshot", null));
+            JsonObject reply = herdr.call("session.snapshot", null);
+            Snapshot now = SnapshotDecoder.decode(reply);
+            tooOld(HerdrVersion.of(reply));
             store.apply(now);
             answers.retain(now.panes().stream().map(Snapshot.PaneRecord::id).toList());
             now.panes().forEach(pane -> requests.rang(pane.id(), pane.tokens().get(AgentRequests.TOKEN)));
@@ -106,6 +125,34 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        if (problem != null || tooOld != null) {
+            retryLater();
+        }
+    }
+
+    private synchronized void retryLater() {
+        if (retry == null && !closed) {
+            retry = scheduler.after(RETRY, () -> {
+                synchronized (this) {
+                    retry = null;
+                }
+                pacer.event();
+            });
+        }
+    }
+
+    private void tooOld(HerdrVersion version) {
+        String before = tooOld;
+        // a reply without a version is no reason to refuse: decoding is lenient
+        tooOld = version == null || version.isSupported() ? null : version.tooOld();
+        if (!java.util.Objects.equals(before, tooOld)) {
+            fire(TOO_OLD);
+        }
+    }
+
+    /** "herdr ‹version› is too old; 0.9.3 or newer needed." while the session's herdr is, else null. */
+    public String tooOld() {
+        return tooOld;
     }
 
     /** The stream lists each agent pane; a changed set opens it again, followed by a snapshot. */
@@ -167,6 +214,9 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
     @Override
     public synchronized void close() {
         closed = true;
+        if (retry != null) {
+            retry.cancel();
+        }
         pacer.stop();
         writes.close();
         if (events != null) {

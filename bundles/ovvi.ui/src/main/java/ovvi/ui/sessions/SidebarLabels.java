@@ -12,11 +12,11 @@ import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.TextStyle;
 import org.eclipse.swt.widgets.Display;
 
-import ovvi.herdr.api.HerdrException;
 import ovvi.model.AgentStatus;
 import ovvi.model.Pane;
 import ovvi.model.Space;
 import ovvi.model.Tab;
+import ovvi.ui.pages.PageState;
 import ovvi.ui.pages.SessionPage;
 
 /**
@@ -69,9 +69,9 @@ final class SidebarLabels extends StyledCellLabelProvider {
 	private StyledString page(SessionPage page) {
 		StyledString text = new StyledString(page.sessionName());
 		text.append("  " + (page.machine().demo() ? "demo · herdr simulator" : page.machine().label()), dim);
-		HerdrException problem = page.connection().problem();
-		if (problem != null) {
-			text.append("\nReconnecting… " + problem.getMessage(), this.problem);
+		String state = PageState.text(page.connection());
+		if (state != null) {
+			text.append("\n" + state, this.problem);
 		}
 		return text;
 	}

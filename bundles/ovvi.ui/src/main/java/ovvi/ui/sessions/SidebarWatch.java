@@ -73,7 +73,7 @@ final class SidebarWatch {
 
 	private void changed(ModelObject source, String property) {
 		switch (source) {
-		case HostConnection connection when HostConnection.PROBLEM.equals(property) -> mark(redraw, pageOf(connection.store()));
+		case HostConnection connection -> mark(redraw, pageOf(connection.store()));
 		case HostStore store -> mark(refresh, pageOf(store));
 		case Space space when Space.TABS.equals(property) || Space.WORKTREE.equals(property) -> mark(refresh, content.pageOf(space));
 		case Space space -> mark(redraw, space);

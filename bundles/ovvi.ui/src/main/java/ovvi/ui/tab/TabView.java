@@ -7,17 +7,18 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.part.ViewPart;
 
-import ovvi.herdr.api.HerdrException;
 import ovvi.model.ChangeListener;
 import ovvi.model.HostConnection;
 import ovvi.model.Tab;
 import ovvi.ui.UiIds;
 import ovvi.ui.pages.Notices;
+import ovvi.ui.pages.PageState;
 import ovvi.ui.pages.SessionPage;
 
 /**
  * One herdr tab as a part of the window's tab stack: its panes as cards along herdr's split tree,
- * under a strip that says when the session does not answer (Reconnecting, with the reason).
+ * under a strip that says when the session does not answer (Reconnecting, with the reason) or its
+ * herdr is too old.
  */
 public final class TabView extends ViewPart {
 
@@ -29,7 +30,8 @@ public final class TabView extends ViewPart {
 	private Composite root;
 	private Label problem;
 	private final ChangeListener problemChanged = (source, property) -> {
-		if (HostConnection.PROBLEM.equals(property) && root != null && !root.isDisposed()) {
+		if ((HostConnection.PROBLEM.equals(property) || HostConnection.TOO_OLD.equals(property)) && root != null
+				&& !root.isDisposed()) {
 			root.getDisplay().asyncExec(this::showProblem);
 		}
 	};
@@ -76,10 +78,10 @@ public final class TabView extends ViewPart {
 		if (root.isDisposed() || page == null) {
 			return;
 		}
-		HerdrException now = page.connection().problem();
-		problem.setText(now == null ? "" : "Reconnecting… " + now.getMessage());
-		problem.setVisible(now != null);
-		((org.eclipse.swt.layout.GridData) problem.getLayoutData()).exclude = now == null;
+		String text = PageState.text(page.connection());
+		problem.setText(text == null ? "" : text);
+		problem.setVisible(text != null);
+		((org.eclipse.swt.layout.GridData) problem.getLayoutData()).exclude = text == null;
 		root.layout(true, true);
 	}
 
