@@ -101,7 +101,7 @@ public final class SessionsView extends ViewPart {
 		}
 		now.pages().forEach(watch::watch);
 		tree.refresh();
-		now.pages().forEach(page -> tree.expandToLevel(page, 2));
+		watch.expandNewPages(now.pages());
 		((StackLayout) stack.getLayout()).topControl = now.pages().isEmpty() ? empty : tree.getControl();
 		stack.layout();
 	}

@@ -29,6 +29,7 @@ final class SidebarWatch {
 	private final SidebarContent content;
 	private final Display display;
 	private final Set<ModelObject> watched = Collections.newSetFromMap(new IdentityHashMap<>());
+	private final Set<SessionPage> expanded = Collections.newSetFromMap(new IdentityHashMap<>());
 	private final ChangeListener listener = this::changed;
 	// guarded by this
 	private final Set<Object> refresh = new LinkedHashSet<>();
@@ -135,12 +136,23 @@ final class SidebarWatch {
 		for (Object row : toRefresh) {
 			viewer.refresh(row, false);
 			if (row instanceof SessionPage page) {
+				// a page opens expanded once its first snapshot came; later the user's choice stays
+				expandNewPages(java.util.List.of(page));
 				page.storeChanged();
 				watchChildren(page);
 				page.git().spacesChanged();
 			}
 		}
 		viewer.update(toRedraw, null);
+	}
+
+	/** Expands the pages whose first snapshot came, once. */
+	void expandNewPages(java.util.List<SessionPage> pages) {
+		for (SessionPage page : pages) {
+			if (!page.connection().store().spaces().isEmpty() && expanded.add(page)) {
+				viewer.expandToLevel(page, 2);
+			}
+		}
 	}
 
 	synchronized void dispose() {

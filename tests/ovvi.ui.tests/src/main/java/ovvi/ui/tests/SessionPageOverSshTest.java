@@ -1,0 +1,114 @@
+package ovvi.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeItem;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import com.google.gson.JsonObject;
+
+import ovvi.herdr.api.HerdrSession;
+import ovvi.herdr.exec.LocalExec;
+import ovvi.testing.SimServer;
+import ovvi.testing.Sshd;
+import ovvi.testing.TempHome;
+import ovvi.ui.UiIds;
+import ovvi.ui.open.Machines;
+import ovvi.ui.open.OpenSessionDialog;
+import ovvi.ui.pages.SessionPage;
+import ovvi.ui.pages.WindowPages;
+
+/**
+ * A session on a machine reached over SSH (a real sshd on 127.0.0.1, the simulator as that
+ * machine's herdr in its ~/.local/bin), opened from Open Session… as a page of the window.
+ */
+class SessionPageOverSshTest {
+
+	@RegisterExtension
+	@Order(1)
+	static final Sshd SSHD = new Sshd(true);
+	@RegisterExtension
+	@Order(2)
+	static final SimServer SIM = new SimServer(SSHD::remoteHome);
+
+	private final Display display = Display.getCurrent();
+
+	@Test
+	void openingARemoteSessionShowsItsSpacesInTheSidebar() throws Exception {
+		Path herdr = SSHD.remoteHome().resolve(".local/bin/herdr");
+		TempHome.writeScript(herdr, "#!/bin/sh\nexec '" + SimServer.herdr() + "' \"$@\"\n");
+		SSHD.trustHostKey();
+		HerdrSession direct = new HerdrSession(LocalExec.start(SIM.environment("/bin/bash")), SimServer.SESSION);
+		JsonObject params = new JsonObject();
+		params.addProperty("cwd", SSHD.remoteHome().resolve("far away").toString());
+		java.nio.file.Files.createDirectories(SSHD.remoteHome().resolve("far away"));
+		params.addProperty("label", "remote work");
+		direct.call("workspace.create", params);
+
+		IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+		WindowPages pages = WindowPages.of(window);
+		try (Machines machines = new Machines(TempHome.environment(SSHD.localHome(), "/bin/bash"), display)) {
+			OpenSessionDialog dialog = new OpenSessionDialog(window.getShell(), machines, pages::open);
+			dialog.setBlockOnOpen(false);
+			dialog.open();
+			Shell shell = dialog.getShell();
+			Combo machine = Widgets.byId(shell, UiIds.OPEN_MACHINE, Combo.class);
+			machine.setText(Sshd.ALIAS);
+			Mouse.click(Widgets.byId(shell, UiIds.OPEN_LIST, Button.class));
+			Table sessions = Widgets.byId(shell, UiIds.OPEN_SESSIONS, Table.class);
+			Label status = Widgets.byId(shell, UiIds.OPEN_STATUS, Label.class);
+			UiWait.until(display, () -> Arrays.stream(sessions.getItems()).anyMatch(item -> item.getText(0).equals(SimServer.SESSION)),
+					"the remote session is listed (" + status.getText() + ")");
+			Screenshots.save(shell, "open-session-ssh.png");
+			TableItem row = Arrays.stream(sessions.getItems()).filter(item -> item.getText(0).equals(SimServer.SESSION)).findFirst().orElseThrow();
+			Mouse.click(sessions, row.getBounds().x + 10, row.getBounds().y + row.getBounds().height / 2);
+			Button open = Widgets.byId(shell, UiIds.OPEN_OPEN, Button.class);
+			UiWait.until(display, open::isEnabled, "Open is enabled for the chosen session");
+			Mouse.click(open);
+			UiWait.until(display, shell::isDisposed, "the dialog closes once the session opened");
+
+			SessionPage page = pages.inView();
+			assertEquals(Sshd.ALIAS, page.machine().label());
+			assertTrue(page.machine().exec().isRemote());
+			Tree tree = Widgets.byId(window.getShell(), UiIds.SIDEBAR_TREE, Tree.class);
+			UiWait.until(display, () -> rowTexts(tree).stream().anyMatch(text -> text.startsWith("remote work")),
+					"the sidebar shows the remote session's space (" + rowTexts(tree) + ")");
+			Screenshots.save(window.getShell(), "window-ssh.png");
+			pages.detach(page);
+			UiWait.until(display, () -> pages.page(page.key()) == null, "Detach lets the page go");
+			assertEquals("pong", direct.call("ping", null).get("type").getAsString(), "the session keeps running");
+		}
+	}
+
+	private static java.util.List<String> rowTexts(Tree tree) {
+		java.util.List<String> texts = new java.util.ArrayList<>();
+		for (TreeItem item : tree.getItems()) {
+			collect(item, texts);
+		}
+		return texts;
+	}
+
+	private static void collect(TreeItem item, java.util.List<String> texts) {
+		texts.add(item.getText());
+		for (TreeItem child : item.getItems()) {
+			collect(child, texts);
+		}
+	}
+}
