@@ -197,8 +197,8 @@ public final class OpenSessionDialog extends Dialog {
 
 	private void stopChosen() {
 		String session = sessionName.getText().strip();
-		if (!MessageDialog.openQuestion(getShell(), "Stop " + session + "?", "Stopping the session " + session + " on "
-				+ shownName(listed) + " ends its server and every program that runs in it. This cannot be undone.")) {
+		if (!confirm("Stop " + session + "?", "Stopping the session " + session + " on " + shownName(listed)
+				+ " ends its server and every program that runs in it. This cannot be undone.", "Stop")) {
 			return;
 		}
 		String target = listed;
@@ -210,8 +210,8 @@ public final class OpenSessionDialog extends Dialog {
 
 	private void deleteChosen() {
 		String session = sessionName.getText().strip();
-		if (!MessageDialog.openQuestion(getShell(), "Delete " + session + "?", "Deleting the stopped session "
-				+ session + " on " + shownName(listed) + " removes it from herdr for good.")) {
+		if (!confirm("Delete " + session + "?", "Deleting the stopped session " + session + " on " + shownName(listed)
+				+ " removes it from herdr for good.", "Delete")) {
 			return;
 		}
 		String target = listed;
@@ -219,6 +219,10 @@ public final class OpenSessionDialog extends Dialog {
 			Sessions.delete(herdrOn(target, session));
 			return null;
 		}, this::deleteChosen);
+	}
+
+	private boolean confirm(String title, String message, String action) {
+		return MessageDialog.open(MessageDialog.QUESTION, getShell(), title, message, SWT.NONE, action, "Cancel") == 0;
 	}
 
 	private HerdrSession herdrOn(String target, String session) throws ExecException, InterruptedException {

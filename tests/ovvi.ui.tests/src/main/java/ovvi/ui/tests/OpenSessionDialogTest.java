@@ -149,4 +149,76 @@ class OpenSessionDialogTest {
 			}
 		}
 	}
+
+	private void typeName(Shell shell, String name) {
+		org.eclipse.swt.widgets.Text field = Widgets.byId(shell, UiIds.OPEN_NAME, org.eclipse.swt.widgets.Text.class);
+		Mouse.click(field);
+		field.setText("");
+		Keyboard.type(display, name);
+	}
+
+	@Test
+	void badSessionNamesGetHerdrsReasonWithRetryAndLoseNothing() throws Exception {
+		try (Machines machines = new Machines(SIM.environment("/bin/bash"), display)) {
+			OpenSessionDialog dialog = openDialog(machines);
+			Shell shell = dialog.getShell();
+			try {
+				UiWait.until(display, () -> rows(shell).contains(SimServer.SESSION + " running"), "the listing came");
+				for (String bad : List.of("my session", "sesión", "it's")) {
+					typeName(shell, bad);
+					Mouse.click(Widgets.byId(shell, UiIds.OPEN_OPEN, Button.class));
+					Label status = Widgets.byId(shell, UiIds.OPEN_STATUS, Label.class);
+					UiWait.until(display, () -> Widgets.byId(shell, UiIds.OPEN_RETRY, Button.class).isVisible(),
+							"the open of \"" + bad + "\" failed visibly (" + status.getText() + ")");
+					assertTrue(status.getText().contains("session name may only contain ASCII letters"), status.getText());
+					assertEquals(bad, Widgets.byId(shell, UiIds.OPEN_NAME, org.eclipse.swt.widgets.Text.class).getText(),
+							"the typed name stays");
+				}
+				Screenshots.save(shell, "open-session-bad-name.png");
+				assertTrue(opened.isEmpty(), opened::toString);
+			} finally {
+				dialog.close();
+			}
+		}
+	}
+
+	@Test
+	void openStartsANewSessionThenStopAndDeleteAskFirst() throws Exception {
+		String fresh = "fresh-" + Long.toString(System.nanoTime() & 0xffffff, 36);
+		try (Machines machines = new Machines(SIM.environment("/bin/bash"), display)) {
+			OpenSessionDialog dialog = openDialog(machines);
+			Shell shell = dialog.getShell();
+			UiWait.until(display, () -> rows(shell).contains(SimServer.SESSION + " running"), "the listing came");
+			typeName(shell, fresh);
+			Mouse.click(Widgets.byId(shell, UiIds.OPEN_OPEN, Button.class));
+			UiWait.until(display, shell::isDisposed, "the dialog closes once " + fresh + " opened");
+			assertEquals(List.of(fresh), opened);
+		}
+		try (Machines machines = new Machines(SIM.environment("/bin/bash"), display)) {
+			OpenSessionDialog dialog = openDialog(machines);
+			Shell shell = dialog.getShell();
+			try {
+				UiWait.until(display, () -> rows(shell).contains(fresh + " running"), "the new session runs (" + rows(shell) + ")");
+				typeName(shell, fresh);
+				answer("Stop " + fresh + "?", "Cancel", () -> Mouse.click(Widgets.byId(shell, UiIds.OPEN_STOP, Button.class)));
+				assertTrue(rows(shell).contains(fresh + " running"), "Cancel stops nothing");
+				answer("Stop " + fresh + "?", "Stop", () -> Mouse.click(Widgets.byId(shell, UiIds.OPEN_STOP, Button.class)));
+				UiWait.until(display, () -> rows(shell).contains(fresh + " stopped"), "the session stopped (" + rows(shell) + ")");
+				typeName(shell, fresh);
+				answer("Delete " + fresh + "?", "Delete", () -> Mouse.click(Widgets.byId(shell, UiIds.OPEN_DELETE, Button.class)));
+				UiWait.until(display, () -> rows(shell).stream().noneMatch(row -> row.startsWith(fresh + " ")),
+						"the deleted session is gone from the list (" + rows(shell) + ")");
+			} finally {
+				dialog.close();
+			}
+		}
+	}
+
+	/** Runs the step that opens a question and presses the named button of it. */
+	private void answer(String title, String button, Runnable step) {
+		DialogDriver user = DialogDriver.when(display, title, question -> Mouse.click(Widgets.all(question, Button.class).stream()
+				.filter(b -> b.getText().replace("&", "").equals(button)).findFirst().orElseThrow()));
+		step.run();
+		user.await();
+	}
 }
