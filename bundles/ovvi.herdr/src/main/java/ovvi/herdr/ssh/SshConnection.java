@@ -43,7 +43,7 @@ public final class SshConnection implements AutoCloseable {
     static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(10);
     private static final int ALIVE_INTERVAL_MILLIS = 15_000;
 
-    private final String target;
+    private final SshTarget target;
     private final SshSettings settings;
     private final HostKeyTrust trust;
     private final JSch jsch;
@@ -57,12 +57,17 @@ public final class SshConnection implements AutoCloseable {
     private volatile SshConnection jump;
     private long generation;
 
+    /** @throws SshTarget.Invalid the target is not one ({@link SshTarget#parse}), before any connect */
     public SshConnection(String target, SshSettings settings, HostKeyTrust trust) throws ExecException {
+        this(SshTarget.parse(target), null, settings, trust);
+    }
+
+    public SshConnection(SshTarget target, SshSettings settings, HostKeyTrust trust) throws ExecException {
         this(target, null, settings, trust);
     }
 
     /** @param hops the jump hosts to go through, first hop first, instead of the config's ProxyJump */
-    private SshConnection(String target, List<String> hops, SshSettings settings, HostKeyTrust trust) throws ExecException {
+    private SshConnection(SshTarget target, List<String> hops, SshSettings settings, HostKeyTrust trust) throws ExecException {
         this.target = target;
         this.hops = hops;
         this.settings = settings;
@@ -113,7 +118,7 @@ public final class SshConnection implements AutoCloseable {
     }
 
     public String target() {
-        return target;
+        return target.toString();
     }
 
     /** Counts the connections made so far: a new one means socket paths are asked for again. */
@@ -133,10 +138,10 @@ public final class SshConnection implements AutoCloseable {
     private Session connect() throws SshException {
         Session fresh;
         try {
-            int at = target.indexOf('@');
-            String user = at < 0 ? null : target.substring(0, at);
-            String host = target.substring(at + 1);
-            fresh = jsch.getSession(user, host);
+            String host = target.host();
+            fresh = jsch.getSession(target.user(), host);
+            // JSch takes the config's Port over the one it is given; a typed port wins, as on ssh's command line
+            target.port().ifPresent(fresh::setPort);
             fresh.setIdentityRepository(identitiesFor(host));
             // The user's config may say otherwise: no key is ever accepted without the caller's word.
             fresh.setConfig("StrictHostKeyChecking", "yes");
@@ -153,7 +158,7 @@ public final class SshConnection implements AutoCloseable {
             }
             if (!via.isEmpty()) {
                 // The last hop connects to the target; it is itself reached through the hops before it.
-                jump = new SshConnection(via.getLast(), via.subList(0, via.size() - 1), settings, trust);
+                jump = new SshConnection(SshTarget.parse(via.getLast()), via.subList(0, via.size() - 1), settings, trust);
                 fresh.setProxy(new JumpProxy(jump));
             }
             connecting = fresh;
