@@ -56,7 +56,7 @@ public final class RemoteExec implements Exec {
     public Run run(RunKind kind, List<String> argv) throws ExecException {
         Envelope envelope = Envelope.of(kind.argv(Argv.check(argv)));
         ChannelRun run = new ChannelRun(kind);
-        run.started(connection.exec(envelope.commandLine(), run::streams));
+        run.started(connection.exec(envelope.commandLine()));
         if (envelope.stdinLine() != null) {
             try {
                 run.writeLine(envelope.stdinLine());

@@ -143,69 +143,6 @@ class RemoteExecTest {
     }
 
     @Test
-    void sshdsMaxSessionsCapsTheRunsAtOnceAndSaysSo() throws Exception {
-        RemoteExec exec = connect();
-        List<Run> runs = new ArrayList<>();
-        try {
-            for (int i = 0; i < 10; i++) {
-                runs.add(exec.run(List.of("cat")));
-            }
-            SshException refused = assertThrows(SshException.class, () -> exec.run(List.of("true")));
-            assertEquals(SshException.Reason.CHANNEL_REFUSED, refused.reason());
-            assertTrue(refused.getMessage().contains("MaxSessions"), refused.getMessage());
-        } finally {
-            runs.forEach(Run::end);
-        }
-        for (Run run : runs) {
-            run.exit().get();
-        }
-        assertEquals("free again", exec.run(List.of("echo", "free again")).readLine());
-    }
-
-    @Test
-    void aTypedPortReachesTheHostWithNoHostEntryInTheConfig() throws Exception {
-        String user = System.getProperty("user.name");
-        Path file = SSHD.localHome().resolve(".ssh/config");
-        try (var config = SSHD.config().replacing(Files.readString(file), "");
-                Sshd.Agent agent = SSHD.new Agent();
-                SshHosts hosts = new SshHosts(SshSettings.of(SSHD.localHome(), Map.of("SSH_AUTH_SOCK", agent.socket().toString())),
-                        HostKeyTrust.REFUSE)) {
-            assertEquals("", Files.readString(file));
-            RemoteExec withUser = hosts.machine(user + "@127.0.0.1:" + SSHD.port());
-            assertEquals("with user", withUser.run(List.of("echo", "with user")).readLine());
-            assertEquals(user + "@127.0.0.1:" + SSHD.port(), withUser.target());
-            RemoteExec withoutUser = hosts.machine("127.0.0.1:" + SSHD.port());
-            assertEquals("without user", withoutUser.run(List.of("echo", "without user")).readLine());
-            assertTrue(withoutUser == hosts.machine("127.0.0.1:" + SSHD.port()), "one machine per (user, host, port)");
-            assertTrue(withUser != withoutUser);
-            assertEquals(1, withUser.sockets().generation());
-            SshException noPort = assertThrows(SshException.class, () -> hosts.machine("127.0.0.1").run(List.of("true")),
-                    "without the port the target is 127.0.0.1:22, where no sshd listens");
-            assertEquals(SshException.Reason.UNREACHABLE, noPort.reason());
-        }
-    }
-
-    @Test
-    void aTypedPortWinsOverTheConfigsPortAndTheAliasStillApplies() throws Exception {
-        try (var config = SSHD.config().appending("Host elsewhere\n  HostName 127.0.0.1\n  Port " + Sshd.freePort()
-                + "\n  IdentityFile " + SSHD.userKey() + "\n")) {
-            assertEquals(SshException.Reason.UNREACHABLE, assertThrows(SshException.class, () -> runOn("elsewhere", "never")).reason(),
-                    "no sshd listens on the config's port");
-            assertEquals("typed port", runOn("elsewhere:" + SSHD.port(), "typed port"));
-            assertEquals("typed user", runOn(System.getProperty("user.name") + "@elsewhere:" + SSHD.port(), "typed user"));
-        }
-    }
-
-    @Test
-    void aTargetThatIsNoneIsRefusedBeforeAnyConnect() throws Exception {
-        try (SshHosts hosts = new SshHosts(SshdSettings.of(SSHD), HostKeyTrust.REFUSE)) {
-            for (String bad : new String[] { "", Sshd.ALIAS + ":0", Sshd.ALIAS + ":65536", "ovvi test", Sshd.ALIAS + ":" }) {
-                assertThrows(SshTarget.Invalid.class, () -> hosts.machine(bad), bad);
-            }
-        }
-    }
-
-    @Test
     void connectsAgainAfterADrop() throws Exception {
         SshConnection connection = new SshConnection(Sshd.ALIAS, SshdSettings.of(SSHD), HostKeyTrust.REFUSE);
         RemoteExec exec = new RemoteExec(connection);
