@@ -58,7 +58,7 @@ public final class CountingExec implements Exec {
 	}
 
 	@Override
-	public String herdr() throws InterruptedException {
+	public String herdr() throws ExecException, InterruptedException {
 		return machine.herdr();
 	}
 

@@ -32,12 +32,19 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
     public static final String ALIAS = "ovvi-test";
 
     private final boolean streamLocalForwarding;
+    private final int maxSessions;
     private Path dir;
     private Process sshd;
     private int port;
 
     public Sshd(boolean streamLocalForwarding) {
+        this(streamLocalForwarding, 10);
+    }
+
+    /** @param maxSessions sshd's MaxSessions: the runs at once on one connection (OpenSSH's default is 10) */
+    public Sshd(boolean streamLocalForwarding, int maxSessions) {
         this.streamLocalForwarding = streamLocalForwarding;
+        this.maxSessions = maxSessions;
     }
 
     /** The remote user's HOME. */
@@ -85,6 +92,7 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
                 "UsePAM no",
                 "AllowStreamLocalForwarding " + (streamLocalForwarding ? "yes" : "no"),
                 "AllowTcpForwarding yes",
+                "MaxSessions " + maxSessions,
                 "SetEnv HOME=" + remoteHome() + " XDG_CONFIG_HOME=" + remoteHome().resolve(".config")
                         + " OVVI_JAVA=" + Path.of(System.getProperty("java.home"), "bin", "java"),
                 "LogLevel INFO",

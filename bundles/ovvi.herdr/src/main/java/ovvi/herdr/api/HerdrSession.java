@@ -60,9 +60,18 @@ public final class HerdrSession {
     /**
      * A herdr command line for this session. Every herdr argv names its session, so no inherited
      * variable can point it at another one.
+     *
+     * @throws HerdrNotInstalled the machine's login shell finds no herdr
+     * @throws HerdrUnreachable ({@link HerdrUnreachable.Why#MACHINE}) the machine could not be asked,
+     *         with the transport's reason (SSH's: down, login refused, host key refused) as message and cause
      */
-    public List<String> argv(String... args) throws HerdrNotInstalled, InterruptedException {
-        String herdr = exec.herdr();
+    public List<String> argv(String... args) throws HerdrNotInstalled, HerdrUnreachable, InterruptedException {
+        String herdr;
+        try {
+            herdr = exec.herdr();
+        } catch (ExecException e) {
+            throw machineUnreachable(e);
+        }
         if (herdr == null) {
             throw new HerdrNotInstalled(exec.target());
         }

@@ -19,8 +19,11 @@ public interface Exec {
     /**
      * herdr's absolute path on this machine as its login shell finds it, or null when it has none.
      * May block while the login shell is asked; callers are on virtual threads.
+     *
+     * @throws ExecException the login shell could not be asked: the machine cannot be reached (over
+     *         SSH an {@code SshException} with SSH's reason), which says nothing about herdr
      */
-    String herdr() throws InterruptedException;
+    String herdr() throws ExecException, InterruptedException;
 
     /** Forgets herdr's path so the next {@link #herdr()} asks the login shell again (after an install). */
     void forgetHerdr();

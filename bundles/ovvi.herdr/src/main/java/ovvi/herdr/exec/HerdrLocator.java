@@ -13,19 +13,24 @@ import java.util.function.Predicate;
  *
  * <p>One lookup runs at a time and every caller waits for it. A machine without herdr (or whose
  * herdr file is gone) is asked again at most every 30 s, so a herdr installed later is found.
+ * A machine that cannot be reached has given no answer: every caller gets the transport's reason,
+ * and the next call asks again.
+ *
+ * @param <X> what a lookup throws when the shell cannot be run at all (over SSH: the host cannot be
+ *        reached); this computer's shell always answers, so its locator throws no such exception
  */
-public final class HerdrLocator {
+public final class HerdrLocator<X extends Exception> {
 
     /** One login-shell lookup: herdr's absolute path, or null when the shell finds none. */
     @FunctionalInterface
-    public interface Lookup {
-        String find(Duration timeout) throws TimeoutException, InterruptedException;
+    public interface Lookup<X extends Exception> {
+        String find(Duration timeout) throws X, TimeoutException, InterruptedException;
     }
 
     static final Duration LOOKUP_TIMEOUT = Duration.ofSeconds(25);
     static final Duration MISSING_RETRY = Duration.ofSeconds(30);
 
-    private final Lookup lookup;
+    private final Lookup<X> lookup;
     private final Predicate<String> stillThere;
     private final LongSupplier nanoTime;
 
@@ -34,7 +39,7 @@ public final class HerdrLocator {
     private long lastAskNanos;
     private CompletableFuture<String> inFlight;
 
-    public HerdrLocator(Lookup lookup, Predicate<String> stillThere, LongSupplier nanoTime) {
+    public HerdrLocator(Lookup<X> lookup, Predicate<String> stillThere, LongSupplier nanoTime) {
         this.lookup = lookup;
         this.stillThere = stillThere;
         this.nanoTime = nanoTime;
@@ -52,7 +57,8 @@ public final class HerdrLocator {
         path = null;
     }
 
-    public String herdr() throws InterruptedException {
+    /** @throws X the lookup could not run: its reason, never a missing herdr */
+    public String herdr() throws X, InterruptedException {
         CompletableFuture<String> pending;
         boolean mine = false;
         synchronized (this) {
@@ -69,25 +75,49 @@ public final class HerdrLocator {
             }
         }
         if (mine) {
-            String found = null;
             try {
-                found = lookup.find(LOOKUP_TIMEOUT);
-            } catch (TimeoutException e) {
-                // A shell slower than 25 s is no answer: herdr counts as missing until the next ask.
-            } finally {
+                String found = lookUp();
                 synchronized (this) {
                     answered = true;
                     path = found;
                     inFlight = null;
                 }
                 pending.complete(found);
+                return found;
+            } catch (Throwable e) {
+                synchronized (this) {
+                    inFlight = null;
+                }
+                pending.completeExceptionally(e);
+                throw e;
             }
-            return found;
         }
+        return awaitOthers(pending);
+    }
+
+    /** Another caller's lookup: its answer, or the same exception, so its kind (an SshException's reason) reaches every caller. */
+    @SuppressWarnings("unchecked")
+    private String awaitOthers(CompletableFuture<String> pending) throws X, InterruptedException {
         try {
             return pending.get();
         } catch (ExecutionException e) {
-            throw new IllegalStateException(e.getCause());
+            return switch (e.getCause()) {
+                // the caller running the lookup was interrupted, not this one: this one asks again
+                case InterruptedException elsewhere -> herdr();
+                case RuntimeException bug -> throw bug;
+                case Error error -> throw error;
+                // only the lookup's own X is left: find() declares nothing else
+                case Throwable unreachable -> throw (X) unreachable;
+            };
+        }
+    }
+
+    private String lookUp() throws X, InterruptedException {
+        try {
+            return lookup.find(LOOKUP_TIMEOUT);
+        } catch (TimeoutException e) {
+            // A shell slower than 25 s is no answer: herdr counts as missing until the next ask.
+            return null;
         }
     }
 }

@@ -21,7 +21,7 @@ public final class LocalExec implements Exec {
     private static final SocketOpener SOCKETS = new LocalSockets();
 
     private final LoginShell shell;
-    private final HerdrLocator herdr;
+    private final HerdrLocator<RuntimeException> herdr;
     private volatile Map<String, String> environment;
     private volatile boolean shellAnswered;
     private volatile String shellProblem;
@@ -29,7 +29,7 @@ public final class LocalExec implements Exec {
     private LocalExec(LoginShell shell, Map<String, String> fallback) {
         this.shell = shell;
         this.environment = fallback;
-        this.herdr = new HerdrLocator(this::askShell, path -> Files.isExecutable(Path.of(path)), System::nanoTime);
+        this.herdr = new HerdrLocator<>(this::askShell, path -> Files.isExecutable(Path.of(path)), System::nanoTime);
     }
 
     /**

@@ -81,7 +81,12 @@ public final class HerdrInstaller {
             return new Outcome.Failed(List.copyOf(tail), "the installer exited with status " + status + " on " + exec.target());
         }
         exec.forgetHerdr();
-        String herdr = exec.herdr();
+        String herdr;
+        try {
+            herdr = exec.herdr();
+        } catch (ExecException e) {
+            return new Outcome.Failed(List.copyOf(tail), "the installer finished, but herdr could not be looked up: " + e.getMessage());
+        }
         if (herdr == null) {
             return new Outcome.Failed(List.copyOf(tail), "the installer finished, but the login shell on " + exec.target() + " still finds no herdr");
         }

@@ -1,9 +1,8 @@
 package ovvi.herdr.ssh;
 
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
 
 import com.jcraft.jsch.ChannelExec;
@@ -16,6 +15,8 @@ import ovvi.herdr.exec.VirtualThreads;
 final class ChannelRun extends AbstractRun {
 
     private ChannelExec channel;
+    private Runnable freed;
+    private final AtomicBoolean ended = new AtomicBoolean();
     private final CompletableFuture<Integer> closed = new CompletableFuture<>();
     private final CompletableFuture<Integer> exit = afterStderr(closed);
 
@@ -23,13 +24,10 @@ final class ChannelRun extends AbstractRun {
         super(kind);
     }
 
-    /** Takes the channel's streams; called before the channel connects, as JSch requires. */
-    void streams(InputStream out, InputStream err, OutputStream in) {
-        attach(out, err, in);
-    }
-
-    void started(ChannelExec started) {
-        this.channel = started;
+    void started(ExecChannel started) {
+        attach(started.stdout(), started.stderr(), started.stdin());
+        this.channel = started.channel();
+        this.freed = started.closed();
         VirtualThreads.EXECUTOR.execute(this::awaitClose);
     }
 
@@ -43,8 +41,17 @@ final class ChannelRun extends AbstractRun {
             LockSupport.parkNanos(pause);
             pause = Math.min(pause * 2, TimeUnit.MILLISECONDS.toNanos(100));
         }
-        closed.complete(channel.getExitStatus());
+        int status = channel.getExitStatus();
         channel.disconnect();
+        end(status);
+    }
+
+    /** The connection's slot is given back before the exit is told, so a caller's next run may have it. */
+    private void end(int status) {
+        if (ended.compareAndSet(false, true)) {
+            freed.run();
+            closed.complete(status);
+        }
     }
 
     @Override
@@ -60,6 +67,6 @@ final class ChannelRun extends AbstractRun {
     @Override
     protected void kill() {
         channel.disconnect();
-        closed.complete(-1);
+        end(-1);
     }
 }

@@ -34,7 +34,7 @@ public final class RemoteExec implements Exec {
             + " && t=$(mktemp \"$d/.ovvi.XXXXXX\") && { cat > \"$t\" && mv -f -- \"$t\" \"$f\" || { rm -f -- \"$t\"; exit 1; }; }";
 
     private final SshConnection connection;
-    private final HerdrLocator herdr;
+    private final HerdrLocator<ExecException> herdr;
     private final SocketOpener sockets = new SocketOpener() {
         @Override
         public ApiConnection open(String socketPath, Duration timeout) throws IOException {
@@ -49,14 +49,14 @@ public final class RemoteExec implements Exec {
 
     public RemoteExec(SshConnection connection) {
         this.connection = connection;
-        this.herdr = new HerdrLocator(this::lookUpHerdr, path -> true, System::nanoTime);
+        this.herdr = new HerdrLocator<>(this::lookUpHerdr, path -> true, System::nanoTime);
     }
 
     @Override
     public Run run(RunKind kind, List<String> argv) throws ExecException {
         Envelope envelope = Envelope.of(kind.argv(Argv.check(argv)));
         ChannelRun run = new ChannelRun(kind);
-        run.started(connection.exec(envelope.commandLine(), run::streams));
+        run.started(connection.exec(envelope.commandLine()));
         if (envelope.stdinLine() != null) {
             try {
                 run.writeLine(envelope.stdinLine());
@@ -68,16 +68,17 @@ public final class RemoteExec implements Exec {
         return run;
     }
 
-    private String lookUpHerdr(Duration timeout) throws TimeoutException, InterruptedException {
+    private String lookUpHerdr(Duration timeout) throws ExecException, TimeoutException, InterruptedException {
+        Run run = run(HERDR_LOOKUP);
+        String output;
         try {
-            Run run = run(HERDR_LOOKUP);
-            String output = readAllWithin(run, timeout);
-            String[] lines = output.strip().split("\n");
-            String last = lines[lines.length - 1].strip();
-            return last.startsWith("/") ? last : null;
+            output = readAllWithin(run, timeout);
         } catch (IOException e) {
-            return null;
+            throw new ExecException("herdr could not be looked up on " + connection.target() + ": " + e.getMessage(), e);
         }
+        String[] lines = output.strip().split("\n");
+        String last = lines[lines.length - 1].strip();
+        return last.startsWith("/") ? last : null;
     }
 
     private static String readAllWithin(Run run, Duration timeout) throws IOException, TimeoutException, InterruptedException {
@@ -93,7 +94,7 @@ public final class RemoteExec implements Exec {
     }
 
     @Override
-    public String herdr() throws InterruptedException {
+    public String herdr() throws ExecException, InterruptedException {
         return herdr.herdr();
     }
 

@@ -10,6 +10,7 @@ import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -33,17 +34,24 @@ import ovvi.herdr.exec.ApiConnection;
 import ovvi.herdr.exec.ExecException;
 
 /**
- * The one SSH connection to a host. It follows ~/.ssh/config (Host, HostName, User, Port,
+ * The SSH connection to a host. It follows ~/.ssh/config (Host, HostName, User, Port,
  * IdentityFile, ProxyJump), logs in with the ssh-agent's keys and the key files, and checks the
  * host key against known_hosts, asking the caller's {@link HostKeyTrust} about any other. After a
  * drop, the next use connects again.
+ *
+ * <p>sshd's MaxSessions (10 by default) caps the runs at once on one connection, and every
+ * terminal stream and follower is a run. So when sshd refuses a run, it goes on an extra
+ * connection, which closes after its last run ends. API sockets are not sessions and stay on
+ * the first connection.
  */
 public final class SshConnection implements AutoCloseable {
 
     static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(10);
+    /** A bound on a host's connections, so that a sshd refusing every run is not asked again and again. */
+    static final int MAX_CONNECTIONS = 8;
     private static final int ALIVE_INTERVAL_MILLIS = 15_000;
 
-    private final String target;
+    private final SshTarget target;
     private final SshSettings settings;
     private final HostKeyTrust trust;
     private final JSch jsch;
@@ -52,17 +60,27 @@ public final class SshConnection implements AutoCloseable {
     private volatile Session session;
     /** The session being connected, so that close() can end it. */
     private volatile Session connecting;
-    private TrustedHostKeys hostKeys;
+    /** The first connection's, shared by the extra ones, so a key accepted once is not asked about again. */
+    private volatile TrustedHostKeys hostKeys;
+    /** Guards primary and extras; never held while connecting. */
+    private final Object links = new Object();
+    private Link primary;
+    private final List<Link> extras = new ArrayList<>();
     private final List<String> hops;
     private volatile SshConnection jump;
     private long generation;
 
+    /** @throws SshTarget.Invalid the target is not one ({@link SshTarget#parse}), before any connect */
     public SshConnection(String target, SshSettings settings, HostKeyTrust trust) throws ExecException {
+        this(SshTarget.parse(target), null, settings, trust);
+    }
+
+    public SshConnection(SshTarget target, SshSettings settings, HostKeyTrust trust) throws ExecException {
         this(target, null, settings, trust);
     }
 
     /** @param hops the jump hosts to go through, first hop first, instead of the config's ProxyJump */
-    private SshConnection(String target, List<String> hops, SshSettings settings, HostKeyTrust trust) throws ExecException {
+    private SshConnection(SshTarget target, List<String> hops, SshSettings settings, HostKeyTrust trust) throws ExecException {
         this.target = target;
         this.hops = hops;
         this.settings = settings;
@@ -113,7 +131,7 @@ public final class SshConnection implements AutoCloseable {
     }
 
     public String target() {
-        return target;
+        return target.toString();
     }
 
     /** Counts the connections made so far: a new one means socket paths are asked for again. */
@@ -127,34 +145,49 @@ public final class SshConnection implements AutoCloseable {
         }
         session = connect();
         generation++;
+        synchronized (links) {
+            primary = new Link(session, true);
+        }
         return session;
     }
 
+    /** A new first connection: the jump host is connected afresh too, and host keys are asked about again. */
     private Session connect() throws SshException {
-        Session fresh;
         try {
-            int at = target.indexOf('@');
-            String user = at < 0 ? null : target.substring(0, at);
-            String host = target.substring(at + 1);
-            fresh = jsch.getSession(user, host);
-            fresh.setIdentityRepository(identitiesFor(host));
-            // The user's config may say otherwise: no key is ever accepted without the caller's word.
-            fresh.setConfig("StrictHostKeyChecking", "yes");
-            fresh.setConfig("PreferredAuthentications", "publickey");
-            hostKeys = new TrustedHostKeys(fresh.getHostKeyRepository(), knownHostsFile(fresh), trust);
-            fresh.setHostKeyRepository(hostKeys);
-            fresh.setServerAliveInterval(ALIVE_INTERVAL_MILLIS);
-            fresh.setServerAliveCountMax(3);
-            fresh.setDaemonThread(true);
-            List<String> via = hops != null ? hops : proxyJump(host);
+            List<String> via = hops != null ? hops : proxyJump(target.host());
             if (jump != null) {
                 jump.close();
                 jump = null;
             }
             if (!via.isEmpty()) {
                 // The last hop connects to the target; it is itself reached through the hops before it.
-                jump = new SshConnection(via.getLast(), via.subList(0, via.size() - 1), settings, trust);
-                fresh.setProxy(new JumpProxy(jump));
+                jump = new SshConnection(SshTarget.parse(via.getLast()), via.subList(0, via.size() - 1), settings, trust);
+            }
+        } catch (ExecException e) {
+            throw new SshException(SshException.Reason.OTHER, e.getMessage(), null, e);
+        }
+        hostKeys = new TrustedHostKeys(jsch.getHostKeyRepository(), knownHostsFile(), trust);
+        return login();
+    }
+
+    /** One more connection to the target, through the jump host if there is one. */
+    private Session login() throws SshException {
+        try {
+            String host = target.host();
+            Session fresh = jsch.getSession(target.user(), host);
+            // JSch takes the config's Port over the one it is given; a typed port wins, as on ssh's command line
+            target.port().ifPresent(fresh::setPort);
+            fresh.setIdentityRepository(identitiesFor(host));
+            // The user's config may say otherwise: no key is ever accepted without the caller's word.
+            fresh.setConfig("StrictHostKeyChecking", "yes");
+            fresh.setConfig("PreferredAuthentications", "publickey");
+            fresh.setHostKeyRepository(hostKeys);
+            fresh.setServerAliveInterval(ALIVE_INTERVAL_MILLIS);
+            fresh.setServerAliveCountMax(3);
+            fresh.setDaemonThread(true);
+            SshConnection hop = jump;
+            if (hop != null) {
+                fresh.setProxy(new JumpProxy(hop));
             }
             connecting = fresh;
             try {
@@ -165,13 +198,11 @@ public final class SshConnection implements AutoCloseable {
             return fresh;
         } catch (JSchException e) {
             throw explain(e);
-        } catch (ExecException e) {
-            throw new SshException(SshException.Reason.OTHER, e.getMessage(), null, e);
         }
     }
 
-    private Path knownHostsFile(Session fresh) {
-        String id = fresh.getHostKeyRepository().getKnownHostsRepositoryID();
+    private Path knownHostsFile() {
+        String id = jsch.getHostKeyRepository().getKnownHostsRepositoryID();
         return id == null ? settings.knownHosts() : Path.of(id);
     }
 
@@ -209,10 +240,6 @@ public final class SshConnection implements AutoCloseable {
         return new SshException(SshException.Reason.OTHER, "SSH to " + target + " failed: " + e.getMessage(), null, e);
     }
 
-    private synchronized boolean connected() {
-        return session != null && session.isConnected();
-    }
-
     /** Opens a channel, connecting again once if the connection turns out to have dropped. */
     private <C extends Channel> C channel(String type) throws SshException {
         try {
@@ -235,32 +262,125 @@ public final class SshConnection implements AutoCloseable {
         }
     }
 
-    /** An exec channel carrying one command line, started. */
-    ChannelExec exec(String commandLine, StreamsConsumer streams) throws SshException {
-        ChannelExec channel = channel("exec");
+    /**
+     * An exec channel carrying one command line, started on the first connection that takes one
+     * more; when sshd refuses it on each, on a new connection.
+     */
+    ExecChannel exec(String commandLine) throws SshException {
+        session();
+        while (true) {
+            Link link = reserveOnAConnection();
+            boolean fresh = link == null;
+            if (fresh) {
+                link = reserveOnANewConnection();
+            }
+            ExecChannel started = start(link, commandLine);
+            if (started != null) {
+                return started;
+            }
+            if (fresh) {
+                throw new SshException(SshException.Reason.CHANNEL_REFUSED, target + " refused a command on a new connection too:"
+                        + " its sshd takes no command (MaxSessions 0?) or is out of them", null, null);
+            }
+        }
+    }
+
+    private Link reserveOnAConnection() {
+        synchronized (links) {
+            List<Link> all = new ArrayList<>(List.of(primary));
+            all.addAll(extras);
+            for (Link link : all) {
+                if (link.takesOneMore()) {
+                    link.reserve();
+                    return link;
+                }
+            }
+            return null;
+        }
+    }
+
+    private Link reserveOnANewConnection() throws SshException {
+        synchronized (links) {
+            if (1 + extras.size() >= MAX_CONNECTIONS) {
+                throw new SshException(SshException.Reason.CHANNEL_REFUSED, target + " did not open one more command channel on any of"
+                        + " Ovvi's " + MAX_CONNECTIONS + " connections to it: its sshd caps the commands running at once on one"
+                        + " connection (MaxSessions, 10 by default)", null, null);
+            }
+        }
+        Link link = new Link(login(), false);
+        link.reserve();
+        synchronized (links) {
+            extras.add(link);
+        }
+        return link;
+    }
+
+    /** The reserved channel, started; null when sshd refused it (MaxSessions). */
+    private ExecChannel start(Link link, String commandLine) throws SshException {
+        ChannelExec channel;
+        try {
+            channel = (ChannelExec) link.session.openChannel("exec");
+        } catch (JSchException e) {
+            release(link);
+            throw dropped(e);
+        }
         channel.setCommand(commandLine);
         try {
-            streams.accept(channel.getInputStream(), channel.getErrStream(), channel.getOutputStream());
+            // JSch wants the streams taken before the channel connects
+            InputStream stdout = channel.getInputStream();
+            InputStream stderr = channel.getErrStream();
+            OutputStream stdin = channel.getOutputStream();
             channel.connect((int) CONNECT_TIMEOUT.toMillis());
-            return channel;
+            return new ExecChannel(channel, stdout, stderr, stdin, () -> release(link));
         } catch (JSchException e) {
             channel.disconnect();
-            if (!connected()) {
-                throw new SshException(SshException.Reason.UNREACHABLE, "the SSH connection to " + target
-                        + " dropped while a command started (" + e.getMessage() + "); the next one connects again", null, e);
+            if (!link.session.isConnected()) {
+                release(link);
+                throw dropped(e);
             }
-            throw new SshException(SshException.Reason.CHANNEL_REFUSED, target + " did not open one more command channel ("
-                    + e.getMessage() + "): its sshd caps the commands running at once on one connection (MaxSessions, 10 by default)",
-                    null, e);
+            refuse(link);
+            return null;
         } catch (IOException e) {
             channel.disconnect();
+            release(link);
             throw new SshException(SshException.Reason.OTHER, "a command could not start on " + target + ": " + e.getMessage(), null, e);
         }
     }
 
-    @FunctionalInterface
-    interface StreamsConsumer {
-        void accept(InputStream stdout, InputStream stderr, OutputStream stdin) throws IOException;
+    private SshException dropped(JSchException e) {
+        return new SshException(SshException.Reason.UNREACHABLE, "the SSH connection to " + target
+                + " dropped while a command started (" + e.getMessage() + "); the next one connects again", null, e);
+    }
+
+    private void release(Link link) {
+        synchronized (links) {
+            link.released();
+        }
+        closeIfIdle(link);
+    }
+
+    private void refuse(Link link) {
+        synchronized (links) {
+            link.refused();
+        }
+        closeIfIdle(link);
+    }
+
+    private void closeIfIdle(Link link) {
+        synchronized (links) {
+            if (!link.idleExtra() || !extras.remove(link)) {
+                return;
+            }
+        }
+        link.session.disconnect();
+    }
+
+    /** How many connections to the host are up now. */
+    int connections() {
+        synchronized (links) {
+            return (primary != null && primary.session.isConnected() ? 1 : 0)
+                    + (int) extras.stream().filter(link -> link.session.isConnected()).count();
+        }
     }
 
     /**
@@ -295,6 +415,12 @@ public final class SshConnection implements AutoCloseable {
                 open.disconnect();
             }
         }
+        List<Link> extra;
+        synchronized (links) {
+            extra = List.copyOf(extras);
+            extras.clear();
+        }
+        extra.forEach(link -> link.session.disconnect());
         SshConnection hop = jump;
         if (hop != null) {
             hop.close();

@@ -5,21 +5,28 @@ import java.util.Map;
 
 import ovvi.herdr.exec.ExecException;
 
-/** The remote machines the app follows: one SSH connection, and so one {@link RemoteExec}, per host. */
+/** The remote machines the app follows: one {@link RemoteExec} and its connection per (user, host, port) as typed. */
 public final class SshHosts implements AutoCloseable {
 
     private final SshSettings settings;
     private final HostKeyTrust trust;
-    private final Map<String, RemoteExec> machines = new HashMap<>();
-    private final Map<String, SshConnection> connections = new HashMap<>();
+    private final Map<SshTarget, RemoteExec> machines = new HashMap<>();
+    private final Map<SshTarget, SshConnection> connections = new HashMap<>();
 
     public SshHosts(SshSettings settings, HostKeyTrust trust) {
         this.settings = settings;
         this.trust = trust;
     }
 
-    /** The machine for an SSH target ({@code host} or {@code user@host}, as ~/.ssh/config knows it). */
-    public synchronized RemoteExec machine(String target) throws ExecException {
+    /**
+     * The machine for an SSH target: {@code host}, {@code user@host}, {@code host:port},
+     * {@code user@host:port} or {@code [::1]:port}, the host as ~/.ssh/config knows it. Connects on
+     * its first run, not here.
+     *
+     * @throws SshTarget.Invalid the text is no target (empty, a space, a port outside 1 to 65535)
+     */
+    public synchronized RemoteExec machine(String typed) throws ExecException {
+        SshTarget target = SshTarget.parse(typed);
         RemoteExec machine = machines.get(target);
         if (machine == null) {
             SshConnection connection = new SshConnection(target, settings, trust);

@@ -7,6 +7,8 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Base64;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 import com.jcraft.jsch.HostKey;
 import com.jcraft.jsch.HostKeyRepository;
@@ -25,6 +27,8 @@ final class TrustedHostKeys implements HostKeyRepository {
     private final Path knownHostsFile;
     private final HostKeyTrust trust;
     private volatile HostKeyQuestion refused;
+    /** Keys accepted for this connection only, so the host's extra connections do not ask again. */
+    private final Set<String> acceptedOnce = ConcurrentHashMap.newKeySet();
 
     TrustedHostKeys(HostKeyRepository knownHosts, Path knownHostsFile, HostKeyTrust trust) {
         this.knownHosts = knownHosts;
@@ -40,7 +44,7 @@ final class TrustedHostKeys implements HostKeyRepository {
     @Override
     public int check(String host, byte[] key) {
         int known = knownHosts.check(host, key);
-        if (known == OK) {
+        if (known == OK || acceptedOnce.contains(host + " " + fingerprint(key))) {
             return OK;
         }
         HostKeyQuestion question;
@@ -58,6 +62,8 @@ final class TrustedHostKeys implements HostKeyRepository {
         }
         if (decision == HostKeyTrust.Decision.ACCEPT_AND_REMEMBER) {
             remember(hostKey, question.changed());
+        } else {
+            acceptedOnce.add(host + " " + question.fingerprint());
         }
         return OK;
     }

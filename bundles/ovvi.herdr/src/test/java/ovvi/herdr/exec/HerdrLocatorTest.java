@@ -2,6 +2,8 @@ package ovvi.herdr.exec;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.time.Duration;
 import java.util.HashSet;
@@ -17,10 +19,14 @@ class HerdrLocatorTest {
     private final AtomicLong now = new AtomicLong();
     private final AtomicInteger asks = new AtomicInteger();
     private final AtomicReference<String> shellSays = new AtomicReference<>();
+    private final AtomicReference<ExecException> unreachable = new AtomicReference<>();
     private final Set<String> files = new HashSet<>();
-    private final HerdrLocator locator = new HerdrLocator(timeout -> {
+    private final HerdrLocator<ExecException> locator = new HerdrLocator<>(timeout -> {
         asks.incrementAndGet();
         assertEquals(Duration.ofSeconds(25), timeout);
+        if (unreachable.get() != null) {
+            throw unreachable.get();
+        }
         return shellSays.get();
     }, files::contains, now::get);
 
@@ -62,5 +68,18 @@ class HerdrLocatorTest {
         locator.forget();
         assertEquals("/x/herdr", locator.herdr());
         assertEquals(1, asks.get());
+    }
+
+    @Test
+    void aMachineThatCannotBeReachedIsNoAnswerAndIsAskedAgainAtOnce() throws Exception {
+        ExecException down = new ExecException("devbox cannot be reached over SSH (Connection refused)");
+        unreachable.set(down);
+        assertSame(down, assertThrows(ExecException.class, locator::herdr));
+        assertSame(down, assertThrows(ExecException.class, locator::herdr), "not remembered as a missing herdr");
+        assertEquals(2, asks.get());
+        unreachable.set(null);
+        shellSays.set("/x/herdr");
+        files.add("/x/herdr");
+        assertEquals("/x/herdr", locator.herdr());
     }
 }

@@ -17,6 +17,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
+import ovvi.herdr.api.HerdrSession;
+import ovvi.herdr.api.HerdrUnreachable;
 import ovvi.herdr.exec.HomePath;
 import ovvi.herdr.exec.Run;
 import ovvi.herdr.exec.RunKind;
@@ -141,26 +143,6 @@ class RemoteExecTest {
     }
 
     @Test
-    void sshdsMaxSessionsCapsTheRunsAtOnceAndSaysSo() throws Exception {
-        RemoteExec exec = connect();
-        List<Run> runs = new ArrayList<>();
-        try {
-            for (int i = 0; i < 10; i++) {
-                runs.add(exec.run(List.of("cat")));
-            }
-            SshException refused = assertThrows(SshException.class, () -> exec.run(List.of("true")));
-            assertEquals(SshException.Reason.CHANNEL_REFUSED, refused.reason());
-            assertTrue(refused.getMessage().contains("MaxSessions"), refused.getMessage());
-        } finally {
-            runs.forEach(Run::end);
-        }
-        for (Run run : runs) {
-            run.exit().get();
-        }
-        assertEquals("free again", exec.run(List.of("echo", "free again")).readLine());
-    }
-
-    @Test
     void connectsAgainAfterADrop() throws Exception {
         SshConnection connection = new SshConnection(Sshd.ALIAS, SshdSettings.of(SSHD), HostKeyTrust.REFUSE);
         RemoteExec exec = new RemoteExec(connection);
@@ -269,6 +251,47 @@ class RemoteExecTest {
             config.appending(down + behind.formatted("down"));
             SshException jumpDown = assertThrows(SshException.class, () -> runOn("behind", "never"));
             assertTrue(jumpDown.getMessage().contains("down cannot be reached"), jumpDown.getMessage());
+        }
+    }
+
+    @Test
+    void herdrsLookupOnAHostThatIsDownGivesSshsReasonNotAMissingHerdr() throws Exception {
+        try (var config = SSHD.config().appending("Host down\n  HostName 127.0.0.1\n  Port " + Sshd.freePort() + "\n")) {
+            RemoteExec down = new RemoteExec(new SshConnection("down", SshdSettings.of(SSHD), HostKeyTrust.REFUSE));
+            SshException reason = assertThrows(SshException.class, down::herdr);
+            assertEquals(SshException.Reason.UNREACHABLE, reason.reason());
+            assertTrue(reason.getMessage().startsWith("down cannot be reached over SSH (Connection refused)"), reason.getMessage());
+
+            HerdrUnreachable listing = assertThrows(HerdrUnreachable.class, () -> new HerdrSession(down, "default").argv("session", "list"));
+            assertEquals(HerdrUnreachable.Why.MACHINE, listing.why());
+            assertEquals(reason.getMessage(), listing.getMessage());
+        }
+    }
+
+    @Test
+    void herdrsLookupWithARefusedKeyGivesSshsReasonNotAMissingHerdr() throws Exception {
+        Path wrong = SSHD.localHome().resolve("refused_key");
+        new ProcessBuilder("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", wrong.toString()).start().waitFor();
+        try (var config = SSHD.config().replacing(SSHD.userKey().toString(), wrong.toString())) {
+            RemoteExec refused = new RemoteExec(new SshConnection(Sshd.ALIAS, SshdSettings.of(SSHD), HostKeyTrust.REFUSE));
+            SshException reason = assertThrows(SshException.class, refused::herdr);
+            assertEquals(SshException.Reason.AUTHENTICATION, reason.reason());
+            assertTrue(reason.getMessage().startsWith(Sshd.ALIAS + " refused the SSH login"), reason.getMessage());
+            HerdrUnreachable call = assertThrows(HerdrUnreachable.class, () -> new HerdrSession(refused, "default").call("ping", null));
+            assertEquals(reason.getMessage(), call.getMessage());
+        }
+    }
+
+    @Test
+    void herdrsLookupWithARefusedHostKeyGivesSshsReason() throws Exception {
+        SSHD.trustOtherHostKey();
+        try {
+            RemoteExec refused = new RemoteExec(new SshConnection(Sshd.ALIAS, SshdSettings.of(SSHD), HostKeyTrust.REFUSE));
+            SshException reason = assertThrows(SshException.class, refused::herdr);
+            assertEquals(SshException.Reason.HOST_KEY, reason.reason());
+            assertTrue(reason.getMessage().contains("CHANGED"), reason.getMessage());
+        } finally {
+            SSHD.trustHostKey();
         }
     }
 

@@ -4,10 +4,10 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 import ovvi.herdr.api.HerdrNotInstalled;
 import ovvi.herdr.api.HerdrSession;
+import ovvi.herdr.api.HerdrUnreachable;
 import ovvi.herdr.api.SessionInfo;
 import ovvi.herdr.exec.Exec;
 import ovvi.herdr.exec.ExecException;
@@ -27,8 +27,9 @@ final class SessionLister {
 		try {
 			// the transport builds herdr's command line; any session name will do for a listing
 			argv = new HerdrSession(machine, "default").argv("session", "list", "--json");
-		} catch (HerdrNotInstalled e) {
-			throw new ListingFailed(connectionProblem(machine).orElse(e.getMessage()));
+		} catch (HerdrNotInstalled | HerdrUnreachable e) {
+			// an unreachable machine comes with the transport's reason (SSH's), not as a missing herdr
+			throw new ListingFailed(e.getMessage());
 		}
 		try {
 			Run run = machine.run(argv);
@@ -50,24 +51,6 @@ final class SessionLister {
 			throw new ListingFailed("herdr session list could not be read on " + machine.target() + ": " + e.getMessage());
 		} catch (RuntimeException badJson) {
 			throw new ListingFailed("herdr session list on " + machine.target() + " printed no session list herdr's way: " + badJson.getMessage());
-		}
-	}
-
-	/**
-	 * The transport's herdr lookup over SSH reads a failed connection as "no herdr"; a command
-	 * tells the two apart and brings SSH's own reason (unreachable, login refused, host key).
-	 */
-	private static Optional<String> connectionProblem(Exec machine) throws InterruptedException {
-		if (!machine.isRemote()) {
-			return Optional.empty();
-		}
-		try {
-			Run probe = machine.run(List.of("true"));
-			probe.end();
-			probe.awaitExit(TIMEOUT);
-			return Optional.empty();
-		} catch (ExecException e) {
-			return Optional.of(e.getMessage());
 		}
 	}
 
