@@ -6,23 +6,40 @@ import java.time.Duration;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
-/** Waits for a condition with a deadline, looking every few milliseconds. */
-final class Await {
+/** Waits for a condition with a deadline, or checks that one holds for a time, looking every few milliseconds. */
+public final class Await {
 
-	static final Duration DEADLINE = Duration.ofSeconds(10);
+	public static final Duration DEADLINE = Duration.ofSeconds(10);
 
 	private Await() {
 	}
 
-	static void until(String what, BooleanSupplier condition) throws InterruptedException {
+	public static void until(String what, BooleanSupplier condition) throws InterruptedException {
 		until(what, DEADLINE, condition);
 	}
 
-	static void until(String what, Duration deadline, BooleanSupplier condition) throws InterruptedException {
+	public static void until(String what, Duration deadline, BooleanSupplier condition) throws InterruptedException {
 		until(() -> what, deadline, condition);
 	}
 
-	static void until(Supplier<String> what, Duration deadline, BooleanSupplier condition) throws InterruptedException {
+	/**
+	 * Checks that a condition holds for the whole time: for a test that nothing happens, where no
+	 * later event can tell it.
+	 */
+	public static void during(String what, Duration time, BooleanSupplier condition) throws InterruptedException {
+		long end = System.nanoTime() + time.toNanos();
+		while (System.nanoTime() - end < 0) {
+			if (!condition.getAsBoolean()) {
+				fail("not for " + time.toMillis() + " ms: " + what);
+			}
+			Thread.sleep(5);
+		}
+		if (!condition.getAsBoolean()) {
+			fail("not for " + time.toMillis() + " ms: " + what);
+		}
+	}
+
+	public static void until(Supplier<String> what, Duration deadline, BooleanSupplier condition) throws InterruptedException {
 		long end = System.nanoTime() + deadline.toNanos();
 		while (!condition.getAsBoolean()) {
 			if (System.nanoTime() - end > 0) {

@@ -43,6 +43,11 @@ public final class CountingExec implements Exec {
 		return argv -> argv.contains("status") && argv.contains(root.toString());
 	}
 
+	/** Every run about one root: its status runs and its rev-parse. */
+	static Predicate<List<String>> at(java.nio.file.Path root) {
+		return argv -> argv.contains(root.toString());
+	}
+
 	public long count(Predicate<List<String>> which) {
 		return runs.stream().filter(which).count();
 	}

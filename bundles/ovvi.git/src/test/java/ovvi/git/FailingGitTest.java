@@ -16,6 +16,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import ovvi.testing.GitRepos;
+
 /** A machine without git, and a git that takes too long. */
 class FailingGitTest {
 
@@ -38,21 +40,18 @@ class FailingGitTest {
 
 	@Test
 	void aGitSlowerThanTheLimitIsEndedAndGivesNoLine() throws Exception {
-		// a git that waits 20 s before it starts: one process, so its pid is all there is to end
-		Path tools = Files.createDirectories(temp.resolve("tools"));
-		Files.writeString(tools.resolve("git"), "#!/usr/bin/perl\nsleep 20;\nexec {\"/usr/bin/git\"} \"git\", @ARGV;\n");
-		tools.resolve("git").toFile().setExecutable(true);
-		CountingExec exec = Machines.local(temp, "export PATH=\"" + tools + ":$PATH\"\n");
+		SlowGit slow = SlowGit.waiting(temp, "20");
+		CountingExec exec = slow.machine(temp);
 		GitTimings limit = new GitTimings(Duration.ofMillis(100), Duration.ofMinutes(10), Duration.ofMinutes(10),
 				Duration.ofMillis(200));
 		machine = new GitMachine(exec, limit);
-		Path repo = Repos.init(temp.resolve("repo"));
+		Path repo = GitRepos.init(temp.resolve("repo"));
 
 		long start = System.nanoTime();
 		assertEquals(Optional.empty(), machine.status(repo.toString(), false));
 		Duration took = Duration.ofNanos(System.nanoTime() - start);
 		assertTrue(took.compareTo(Duration.ofSeconds(5)) < 0, "no hang: " + took);
-		Await.until("the slow git was ended", () -> Processes.matching(line -> line.contains(tools.toString())).isEmpty());
+		Await.until("the slow git was ended", () -> !slow.running());
 		assertEquals(1, exec.count(CountingExec.status()));
 		assertFalse(machine.gitMissing(), "a slow git is still a git");
 	}
@@ -73,7 +72,7 @@ class FailingGitTest {
 		board.addListener((space, status) -> told.add(space));
 		List<SpaceRoot> spaces = new ArrayList<>();
 		for (int i = 0; i < 10; i++) {
-			spaces.add(new SpaceRoot("s" + i, Repos.init(temp.resolve("repo" + i)).toString()));
+			spaces.add(new SpaceRoot("s" + i, GitRepos.init(temp.resolve("repo" + i)).toString()));
 		}
 		board.spaces(spaces);
 		board.active(true);

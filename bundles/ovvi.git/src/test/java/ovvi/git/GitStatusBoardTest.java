@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import ovvi.git.BranchStatus.AheadBehind;
+import ovvi.testing.GitRepos;
 
 class GitStatusBoardTest {
 
@@ -71,13 +72,13 @@ class GitStatusBoardTest {
 	@Test
 	void aBranchWithAnUpstreamShowsAheadAndBehind() throws Exception {
 		start(Machines.FAST);
-		Path origin = Repos.init(temp.resolve("origin"));
+		Path origin = GitRepos.init(temp.resolve("origin"));
 		Path clone = temp.resolve("clone");
-		Repos.git(temp, "clone", "-q", origin.toString(), clone.toString());
-		Repos.commit(clone, "mine 1");
-		Repos.commit(clone, "mine 2");
-		Repos.commit(origin, "theirs");
-		Repos.git(clone, "fetch", "-q");
+		GitRepos.git(temp, "clone", "-q", origin.toString(), clone.toString());
+		GitRepos.commit(clone, "mine 1");
+		GitRepos.commit(clone, "mine 2");
+		GitRepos.commit(origin, "theirs");
+		GitRepos.git(clone, "fetch", "-q");
 
 		board.spaces(List.of(new SpaceRoot("s1", clone.toString()), new SpaceRoot("s2", origin.toString())));
 		board.active(true);
@@ -90,9 +91,9 @@ class GitStatusBoardTest {
 	@Test
 	void aDetachedHeadShowsTheShortCommit() throws Exception {
 		start(Machines.FAST);
-		Path repo = Repos.init(temp.resolve("repo"));
-		String commit = Repos.git(repo, "rev-parse", "HEAD").strip();
-		Repos.git(repo, "checkout", "-q", "--detach");
+		Path repo = GitRepos.init(temp.resolve("repo"));
+		String commit = GitRepos.git(repo, "rev-parse", "HEAD").strip();
+		GitRepos.git(repo, "checkout", "-q", "--detach");
 		board.spaces(List.of(new SpaceRoot("s", repo.toString())));
 		board.active(true);
 		awaitBranch("s", commit.substring(0, 7));
@@ -101,7 +102,7 @@ class GitStatusBoardTest {
 	@Test
 	void aCommitIsNoticedByTheWatchWithNoProcessPerCheck() throws Exception {
 		CountingExec exec = start(Machines.FAST);
-		Path repo = Repos.init(temp.resolve("repo"));
+		Path repo = GitRepos.init(temp.resolve("repo"));
 		board.spaces(List.of(new SpaceRoot("s", repo.toString())));
 		board.active(true);
 		awaitBranch("s", "main");
@@ -109,10 +110,10 @@ class GitStatusBoardTest {
 		Await.until("the first read ends", () -> exec.count(CountingExec.status()) == 1);
 		long before = exec.count();
 
-		Repos.git(repo, "checkout", "-q", "-b", "feature/one");
+		GitRepos.git(repo, "checkout", "-q", "-b", "feature/one");
 		awaitBranch("s", "feature/one");
-		Repos.git(repo, "branch", "-q", "--set-upstream-to", "main");
-		Repos.commit(repo, "ahead");
+		GitRepos.git(repo, "branch", "-q", "--set-upstream-to", "main");
+		GitRepos.commit(repo, "ahead");
 		Await.until("ahead 1", () -> board.status("s").flatMap(BranchStatus::upstream)
 				.equals(Optional.of(new AheadBehind(1, 0))));
 
@@ -128,8 +129,8 @@ class GitStatusBoardTest {
 	@Test
 	void gitAddChangesOnlyTheIndexAndReadsNothing() throws Exception {
 		CountingExec exec = start(Machines.FAST);
-		Path repo = Repos.init(temp.resolve("repo"));
-		Path sentinel = Repos.init(temp.resolve("sentinel"));
+		Path repo = GitRepos.init(temp.resolve("repo"));
+		Path sentinel = GitRepos.init(temp.resolve("sentinel"));
 		board.spaces(List.of(new SpaceRoot("repo", repo.toString()), new SpaceRoot("sentinel", sentinel.toString())));
 		board.active(true);
 		awaitBranch("repo", "main");
@@ -138,10 +139,10 @@ class GitStatusBoardTest {
 		Await.until("the first reads end", () -> exec.count(CountingExec.status()) == 2);
 
 		Files.writeString(repo.resolve("file.txt"), "new\n");
-		Repos.git(repo, "add", "file.txt");
+		GitRepos.git(repo, "add", "file.txt");
 		// the watch compares every root in one pass: once it has seen the sentinel's later
 		// change, it has compared the repository's files after the add too
-		Repos.git(sentinel, "checkout", "-q", "-b", "later");
+		GitRepos.git(sentinel, "checkout", "-q", "-b", "later");
 		awaitBranch("sentinel", "later");
 		assertEquals(1, exec.count(CountingExec.status(repo)), "git add read nothing");
 	}
@@ -149,9 +150,9 @@ class GitStatusBoardTest {
 	@Test
 	void aLinkedWorktreeIsReadAndWatchedThroughItsOwnHead() throws Exception {
 		CountingExec exec = start(Machines.FAST);
-		Path repo = Repos.init(temp.resolve("repo"));
+		Path repo = GitRepos.init(temp.resolve("repo"));
 		Path worktree = temp.resolve("worktree");
-		Repos.git(repo, "worktree", "add", "-q", "-b", "side", worktree.toString());
+		GitRepos.git(repo, "worktree", "add", "-q", "-b", "side", worktree.toString());
 		board.spaces(List.of(new SpaceRoot("repo", repo.toString()), new SpaceRoot("wt", worktree.toString())));
 		board.active(true);
 		awaitBranch("repo", "main");
@@ -159,12 +160,12 @@ class GitStatusBoardTest {
 		awaitWatching(worktree);
 		awaitWatching(repo);
 
-		Repos.git(worktree, "checkout", "-q", "-b", "side-2");
+		GitRepos.git(worktree, "checkout", "-q", "-b", "side-2");
 		awaitBranch("wt", "side-2");
 		assertEquals("main", branch("repo"));
 		// a commit in the worktree moves a ref of the shared repository: both are read
 		long repoReads = exec.count(CountingExec.status(repo));
-		Repos.commit(worktree, "in the worktree");
+		GitRepos.commit(worktree, "in the worktree");
 		Await.until("the repository read again", () -> exec.count(CountingExec.status(repo)) > repoReads);
 		assertEquals(1, exec.count(CountingExec.perl()), "one watch for the machine");
 	}
@@ -172,7 +173,7 @@ class GitStatusBoardTest {
 	@Test
 	void aRepositoryRemovedWhileWatchedLosesItsLine() throws Exception {
 		CountingExec exec = start(Machines.FAST);
-		Path repo = Repos.init(temp.resolve("repo"));
+		Path repo = GitRepos.init(temp.resolve("repo"));
 		board.spaces(List.of(new SpaceRoot("s", repo.toString())));
 		board.active(true);
 		awaitBranch("s", "main");
@@ -186,7 +187,7 @@ class GitStatusBoardTest {
 		assertEquals(1, exec.count(CountingExec.perl()), "the watch goes on");
 		assertTrue(machine.watch().running());
 
-		Repos.init(repo);
+		GitRepos.init(repo);
 		awaitBranch("s", "main");
 	}
 
@@ -201,7 +202,7 @@ class GitStatusBoardTest {
 		assertEquals(0, changes("s"), "nothing changed, nothing told");
 		assertEquals(0, exec.count(CountingExec.perl()), "no repository, no watch");
 
-		Repos.init(folder);
+		GitRepos.init(folder);
 		// the next retry finds it, watches it and reads once
 		awaitBranch("s", "main");
 		awaitWatching(folder);
@@ -209,12 +210,8 @@ class GitStatusBoardTest {
 
 	@Test
 	void oneRunPerSpaceAtATimeAndAChangeDuringARunReadsAgainAfterIt() throws Exception {
-		// a git that takes 300 ms before it starts
-		Path tools = Files.createDirectories(temp.resolve("tools"));
-		Files.writeString(tools.resolve("git"), "#!/usr/bin/perl\nselect(undef, undef, undef, 0.3);\nexec {\"/usr/bin/git\"} \"git\", @ARGV;\n");
-		tools.resolve("git").toFile().setExecutable(true);
-		CountingExec exec = start(Machines.local(temp, "export PATH=\"" + tools + ":$PATH\"\n"), Machines.FAST);
-		Path repo = Repos.init(temp.resolve("repo"));
+		CountingExec exec = start(SlowGit.waiting(temp, "0.3").machine(temp), Machines.FAST);
+		Path repo = GitRepos.init(temp.resolve("repo"));
 		board.spaces(List.of(new SpaceRoot("s", repo.toString())));
 		board.active(true);
 		Await.until("the first read started", () -> exec.count(CountingExec.status()) == 1);
@@ -232,7 +229,7 @@ class GitStatusBoardTest {
 		GitTimings often = new GitTimings(Duration.ofMillis(100), Duration.ofMillis(150), Duration.ofMillis(300),
 				Duration.ofSeconds(5));
 		CountingExec exec = start(often);
-		Path repo = Repos.init(temp.resolve("repo"));
+		Path repo = GitRepos.init(temp.resolve("repo"));
 		board.spaces(List.of(new SpaceRoot("s", repo.toString())));
 		assertEquals(0, exec.count(), "not in view: nothing runs");
 
@@ -241,13 +238,24 @@ class GitStatusBoardTest {
 		Await.until("the periodic read", () -> exec.count(CountingExec.status()) >= 3);
 		awaitWatching(repo);
 		board.active(false);
-		Await.until("the watch ended", () -> !machine.watch().running());
-		long runs = exec.count();
-		// nothing to await here: a time several periods long must pass with no run
-		Thread.sleep(600);
-		Repos.git(repo, "checkout", "-q", "-b", "unseen");
-		Thread.sleep(300);
-		assertEquals(runs, exec.count());
+		assertFalse(board.watching(repo.toString()), "its root left the machine's watch");
+		long runs = exec.count(CountingExec.at(repo));
+
+		// A board of another page, in view, on the same machine and timings: its periodic reads
+		// show the periods passing, and once the machine's watch saw its later change, it has
+		// compared every watched root after the inactive board's checkout.
+		try (GitStatusBoard other = new GitStatusBoard(machine)) {
+			Path sentinel = GitRepos.init(temp.resolve("sentinel"));
+			other.spaces(List.of(new SpaceRoot("sentinel", sentinel.toString())));
+			other.active(true);
+			GitRepos.git(repo, "checkout", "-q", "-b", "unseen");
+			Await.until("three periodic reads of the other board", () -> exec.count(CountingExec.status(sentinel)) >= 4);
+			Await.until("the other board's watch", () -> other.watching(sentinel.toString()));
+			GitRepos.git(sentinel, "checkout", "-q", "-b", "later");
+			Await.until("the other board saw its later change",
+					() -> other.status("sentinel").map(BranchStatus::branch).orElse("").equals("later"));
+		}
+		assertEquals(runs, exec.count(CountingExec.at(repo)), "no read and no watch of the inactive board's root");
 		assertEquals("main", branch("s"), "the last line stays until the page is in view again");
 
 		board.active(true);
@@ -257,17 +265,17 @@ class GitStatusBoardTest {
 	@Test
 	void pathsWithSpacesNewlinesAndUnicodeAreReadAndWatched() throws Exception {
 		start(Machines.FAST);
-		Path repo = Repos.init(temp.resolve("a b\nc ünï 😀 'q' \"d\" $(x)"));
+		Path repo = GitRepos.init(temp.resolve("a b\nc ünï 😀 'q' \"d\" $(x)"));
 		Path worktree = temp.resolve("wt\n.line ü");
-		Repos.git(repo, "worktree", "add", "-q", "-b", "side", worktree.toString());
+		GitRepos.git(repo, "worktree", "add", "-q", "-b", "side", worktree.toString());
 		board.spaces(List.of(new SpaceRoot("repo", repo.toString()), new SpaceRoot("wt", worktree.toString())));
 		board.active(true);
 		awaitBranch("repo", "main");
 		awaitBranch("wt", "side");
 		awaitWatching(repo);
 		awaitWatching(worktree);
-		Repos.git(repo, "checkout", "-q", "-b", "zweig-ß");
-		Repos.git(worktree, "checkout", "-q", "-b", "side-2");
+		GitRepos.git(repo, "checkout", "-q", "-b", "zweig-ß");
+		GitRepos.git(worktree, "checkout", "-q", "-b", "side-2");
 		awaitBranch("repo", "zweig-ß");
 		awaitBranch("wt", "side-2");
 	}
@@ -275,9 +283,9 @@ class GitStatusBoardTest {
 	@Test
 	void aSpaceWhoseRootChangesIsReadAtItsNewRootAndARemovedSpaceLosesItsLine() throws Exception {
 		CountingExec exec = start(Machines.FAST);
-		Path one = Repos.init(temp.resolve("one"));
-		Path two = Repos.init(temp.resolve("two"));
-		Repos.git(two, "checkout", "-q", "-b", "two");
+		Path one = GitRepos.init(temp.resolve("one"));
+		Path two = GitRepos.init(temp.resolve("two"));
+		GitRepos.git(two, "checkout", "-q", "-b", "two");
 		board.spaces(List.of(new SpaceRoot("s", one.toString())));
 		board.active(true);
 		awaitBranch("s", "main");
@@ -294,42 +302,49 @@ class GitStatusBoardTest {
 	}
 
 	@Test
-	void aCommitIsNoticedAtTheStandardTwoSecondCheck() throws Exception {
+	void aCommitIsNoticedAtTheStandardTwoSecondCheckAndIdleChecksRunNothing() throws Exception {
 		CountingExec exec = start(GitTimings.STANDARD);
-		Path repo = Repos.init(temp.resolve("repo"));
-		board.spaces(List.of(new SpaceRoot("s", repo.toString())));
+		Path origin = GitRepos.init(temp.resolve("origin"));
+		Path clone = GitRepos.cloneOf(origin, temp.resolve("clone"));
+		board.spaces(List.of(new SpaceRoot("s", clone.toString())));
 		board.active(true);
-		awaitBranch("s", "main");
-		awaitWatching(repo);
+		Await.until("even with its upstream", () -> board.status("s").flatMap(BranchStatus::upstream)
+				.equals(Optional.of(new AheadBehind(0, 0))));
+		awaitWatching(clone);
 		long runs = exec.count();
+
+		// nothing to await: three checks of the watch pass, and not one process may start
+		Duration idle = GitTimings.STANDARD.watchCheck().multipliedBy(3);
+		Await.during("three idle checks start no process", idle, () -> exec.count() == runs);
+
+		GitRepos.commit(clone, "a real commit");
 		long start = System.nanoTime();
-		Repos.git(repo, "checkout", "-q", "-b", "two-seconds");
-		Await.until("seen within one check and a read", Duration.ofSeconds(5),
-				() -> "two-seconds".equals(branch("s")));
-		System.out.printf("a branch change was seen after %d ms at the standard 2 s check%n",
+		Await.until("the commit seen within a check and a read", Duration.ofSeconds(3),
+				() -> board.status("s").flatMap(BranchStatus::upstream).equals(Optional.of(new AheadBehind(1, 0))));
+		System.out.printf("a commit was seen after %d ms at the standard 2 s check%n",
 				(System.nanoTime() - start) / 1_000_000);
-		assertEquals(runs + 1, exec.count(), "one status run, nothing per check");
+		assertEquals(runs + 1, exec.count(), "one status run for the commit, nothing per check");
 	}
 
 	@Test
 	void aReftableRepositoryIsWatchedWhereGitSupportsIt() throws Exception {
 		// reftable came with git 2.45; Debian 12 has 2.39, where this test is skipped
-		org.junit.jupiter.api.Assumptions.assumeTrue(Repos.gitVersion() >= 245,
-				"git " + Repos.gitVersion() + " has no reftable");
+		org.junit.jupiter.api.Assumptions.assumeTrue(GitRepos.gitVersion() >= 245,
+				"git " + GitRepos.gitVersion() + " has no reftable");
 		start(Machines.FAST);
 		Path repo = temp.resolve("reftable");
 		Files.createDirectories(repo);
-		Repos.git(repo, "init", "-q", "-b", "main", "--ref-format=reftable");
-		Repos.commit(repo, "first");
+		GitRepos.git(repo, "init", "-q", "-b", "main", "--ref-format=reftable");
+		GitRepos.commit(repo, "first");
 		board.spaces(List.of(new SpaceRoot("s", repo.toString())));
 		board.active(true);
 		awaitBranch("s", "main");
 		awaitWatching(repo);
-		Repos.git(repo, "checkout", "-q", "-b", "in-a-table");
+		GitRepos.git(repo, "checkout", "-q", "-b", "in-a-table");
 		awaitBranch("s", "in-a-table");
-		Repos.git(repo, "checkout", "-q", "main");
-		Repos.git(repo, "branch", "-q", "--set-upstream-to", "in-a-table");
-		Repos.commit(repo, "ahead");
+		GitRepos.git(repo, "checkout", "-q", "main");
+		GitRepos.git(repo, "branch", "-q", "--set-upstream-to", "in-a-table");
+		GitRepos.commit(repo, "ahead");
 		Await.until("ahead 1", () -> board.status("s").flatMap(BranchStatus::upstream)
 				.equals(Optional.of(new AheadBehind(1, 0))));
 	}

@@ -1,6 +1,7 @@
 package ovvi.git;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.File;
@@ -12,6 +13,8 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import ovvi.testing.GitRepos;
 
 class MachineWatchTest {
 
@@ -46,7 +49,7 @@ class MachineWatchTest {
 		CountingExec exec = Machines.local(temp);
 		machine = new GitMachine(exec, Machines.FAST);
 		board = new GitStatusBoard(machine);
-		Path repo = Repos.init(temp.resolve("repo"));
+		Path repo = GitRepos.init(temp.resolve("repo"));
 		board.spaces(List.of(new SpaceRoot("s", repo.toString())));
 		board.active(true);
 		Await.until("watching", () -> board.watching(repo.toString()));
@@ -56,7 +59,7 @@ class MachineWatchTest {
 				"no stderr pipe held open for the watch's life");
 
 		board.active(false);
-		assertTrue(perls.getFirst().onExit().get(10, TimeUnit.SECONDS) != null);
+		assertFalse(perls.getFirst().onExit().get(10, TimeUnit.SECONDS).isAlive());
 		assertEquals(List.of(), Processes.perlWatches());
 	}
 
@@ -65,7 +68,7 @@ class MachineWatchTest {
 		CountingExec exec = Machines.local(temp);
 		machine = new GitMachine(exec, Machines.FAST);
 		board = new GitStatusBoard(machine);
-		Path repo = Repos.init(temp.resolve("repo"));
+		Path repo = GitRepos.init(temp.resolve("repo"));
 		board.spaces(List.of(new SpaceRoot("s", repo.toString())));
 		board.active(true);
 		Await.until("watching", () -> board.watching(repo.toString()));
@@ -75,7 +78,7 @@ class MachineWatchTest {
 		ProcessHandle perl = Processes.perlWatches().getFirst();
 		perl.destroyForcibly();
 		perl.onExit().get(10, TimeUnit.SECONDS);
-		Repos.git(repo, "checkout", "-q", "-b", "while-away");
+		GitRepos.git(repo, "checkout", "-q", "-b", "while-away");
 
 		Await.until("read once the watch is back",
 				() -> board.status("s").map(BranchStatus::branch).orElse("").equals("while-away"));
@@ -83,10 +86,9 @@ class MachineWatchTest {
 		assertEquals(1, exec.count(CountingExec.revParse()), "the same files, no new rev-parse");
 
 		// and the new watch sees changes like the first
-		Repos.git(repo, "checkout", "-q", "-b", "after");
+		GitRepos.git(repo, "checkout", "-q", "-b", "after");
 		Await.until("the new watch saw it",
 				() -> board.status("s").map(BranchStatus::branch).orElse("").equals("after"));
-		assertTrue(Files.isDirectory(repo));
 	}
 
 	@Test

@@ -2,21 +2,36 @@ package ovvi.git;
 
 import java.util.List;
 import java.util.function.Predicate;
+import java.util.stream.Stream;
 
-/** This test JVM's descendant processes, found by their command line. */
-final class Processes {
+/** Processes on this computer found by their command line: the Perl watches, a slow git. */
+public final class Processes {
 
 	private Processes() {
 	}
 
+	/** This test JVM's descendants whose command line matches. */
 	static List<ProcessHandle> matching(Predicate<String> commandLine) {
-		return ProcessHandle.current().descendants()
-				.filter(process -> process.info().commandLine().map(commandLine::test).orElse(false))
+		return matching(ProcessHandle.current().descendants(), commandLine);
+	}
+
+	/** The Perl watches this JVM started on this computer, running now. */
+	public static List<ProcessHandle> perlWatches() {
+		return matching(ProcessHandle.current().descendants(), Processes::isPerlWatch);
+	}
+
+	/** The Perl watches a remote machine's sshd runs (the test's sshd is on this computer): no child of this JVM. */
+	static List<ProcessHandle> remotePerlWatches() {
+		return matching(ProcessHandle.allProcesses(), Processes::isPerlWatch).stream()
+				.filter(process -> process.parent().map(parent -> parent.pid() != ProcessHandle.current().pid()).orElse(true))
 				.toList();
 	}
 
-	/** The Perl watches running now. */
-	static List<ProcessHandle> perlWatches() {
-		return matching(line -> line.contains("perl") && line.contains("Time::HiRes"));
+	private static boolean isPerlWatch(String commandLine) {
+		return commandLine.contains("perl") && commandLine.contains("Time::HiRes");
+	}
+
+	private static List<ProcessHandle> matching(Stream<ProcessHandle> processes, Predicate<String> commandLine) {
+		return processes.filter(process -> process.info().commandLine().map(commandLine::test).orElse(false)).toList();
 	}
 }

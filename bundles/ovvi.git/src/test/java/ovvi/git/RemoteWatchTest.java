@@ -1,6 +1,7 @@
 package ovvi.git;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -14,9 +15,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 import ovvi.herdr.ssh.HostKeyTrust;
-import ovvi.herdr.ssh.SshConnection;
 import ovvi.herdr.ssh.RemoteExec;
+import ovvi.herdr.ssh.SshConnection;
 import ovvi.herdr.testing.SshdSettings;
+import ovvi.testing.GitRepos;
 import ovvi.testing.Sshd;
 
 /** The same status and watch on a machine reached over SSH (a real sshd on 127.0.0.1). */
@@ -40,14 +42,6 @@ class RemoteWatchTest {
 		}
 	}
 
-	/** The remote Perl watch: a child of sshd, not of this JVM. */
-	private static List<ProcessHandle> remoteWatches() {
-		return ProcessHandle.allProcesses()
-				.filter(process -> process.info().commandLine().map(line -> line.contains("perl") && line.contains("Time::HiRes")).orElse(false))
-				.filter(process -> !process.parent().map(parent -> parent.pid() == ProcessHandle.current().pid()).orElse(false))
-				.toList();
-	}
-
 	/** The remote login shell's startup file; ssh's own command shell does not read it. */
 	private static void remoteProfile(String text) throws Exception {
 		Files.writeString(SSHD.remoteHome().resolve(".bash_profile"), text);
@@ -60,27 +54,27 @@ class RemoteWatchTest {
 		CountingExec exec = new CountingExec(new RemoteExec(connection));
 		machine = new GitMachine(exec, Machines.FAST);
 		board = new GitStatusBoard(machine);
-		Path repo = Repos.init(SSHD.remoteHome().resolve("remote repo ü"));
-		Repos.git(repo, "checkout", "-q", "--detach");
+		Path repo = GitRepos.init(SSHD.remoteHome().resolve("remote repo ü"));
+		GitRepos.git(repo, "checkout", "-q", "--detach");
 		board.spaces(List.of(new SpaceRoot("s", repo.toString())));
 		board.active(true);
-		String commit = Repos.git(repo, "rev-parse", "--short=7", "HEAD").strip();
+		String commit = GitRepos.git(repo, "rev-parse", "--short=7", "HEAD").strip();
 		Await.until("the detached head", () -> board.status("s").map(BranchStatus::branch).orElse("").equals(commit));
 		Await.until("watching", () -> board.watching(repo.toString()));
 		Await.until("the first read ended", () -> !board.reading("s"));
 		long reads = exec.count(CountingExec.status());
 
-		Repos.git(repo, "checkout", "-q", "-b", "over-ssh");
+		GitRepos.git(repo, "checkout", "-q", "-b", "over-ssh");
 		Await.until("the change seen over SSH",
 				() -> board.status("s").map(BranchStatus::branch).orElse("").equals("over-ssh"));
 		assertEquals(reads + 1, exec.count(CountingExec.status()), "one read for one change");
 		assertEquals(1, exec.count(CountingExec.perl()));
-		List<ProcessHandle> watches = remoteWatches();
+		List<ProcessHandle> watches = Processes.remotePerlWatches();
 		assertEquals(1, watches.size(), "one Perl run on the machine: " + watches);
 
 		// closing its stdin over the channel ends it on the machine
 		board.active(false);
-		assertTrue(watches.getFirst().onExit().get(10, TimeUnit.SECONDS) != null);
+		assertFalse(watches.getFirst().onExit().get(10, TimeUnit.SECONDS).isAlive());
 	}
 
 	@Test
@@ -90,21 +84,21 @@ class RemoteWatchTest {
 		CountingExec exec = new CountingExec(new RemoteExec(connection));
 		machine = new GitMachine(exec, Machines.FAST);
 		board = new GitStatusBoard(machine);
-		Path repo = Repos.init(SSHD.remoteHome().resolve("dropped"));
+		Path repo = GitRepos.init(SSHD.remoteHome().resolve("dropped"));
 		board.spaces(List.of(new SpaceRoot("s", repo.toString())));
 		board.active(true);
 		Await.until("watching", () -> board.watching(repo.toString()));
 		Await.until("read", () -> board.status("s").isPresent());
-		ProcessHandle first = remoteWatches().getFirst();
+		ProcessHandle first = Processes.remotePerlWatches().getFirst();
 
 		connection.close();
 		// sshd closes the command's pipes: the watch on the machine reads the end of its stdin
-		assertTrue(first.onExit().get(10, TimeUnit.SECONDS) != null);
-		Repos.git(repo, "checkout", "-q", "-b", "while-dropped");
+		assertFalse(first.onExit().get(10, TimeUnit.SECONDS).isAlive());
+		GitRepos.git(repo, "checkout", "-q", "-b", "while-dropped");
 		Await.until("read once after the watch came back",
 				() -> board.status("s").map(BranchStatus::branch).orElse("").equals("while-dropped"));
 		assertEquals(2, exec.count(CountingExec.perl()), "the watch started again on a new connection");
-		assertEquals(1, remoteWatches().size());
+		assertEquals(1, Processes.remotePerlWatches().size());
 	}
 
 	@Test
@@ -116,7 +110,7 @@ class RemoteWatchTest {
 		remoteProfile("echo noise from the profile\nexport PATH=\"$HOME/git tools:$PATH\"\n");
 		connection = new SshConnection(Sshd.ALIAS, SshdSettings.of(SSHD), HostKeyTrust.REFUSE);
 		machine = new GitMachine(new RemoteExec(connection), Machines.FAST);
-		Path repo = Repos.init(SSHD.remoteHome().resolve("login path"));
+		Path repo = GitRepos.init(SSHD.remoteHome().resolve("login path"));
 		assertEquals("main", machine.status(repo.toString(), false).orElseThrow().branch());
 		assertTrue(Files.readString(log).contains("status --porcelain=v2"), Files.readString(log));
 	}
@@ -129,7 +123,7 @@ class RemoteWatchTest {
 		CountingExec exec = new CountingExec(new RemoteExec(connection));
 		machine = new GitMachine(exec, Machines.FAST);
 		board = new GitStatusBoard(machine);
-		Path repo = Repos.init(SSHD.remoteHome().resolve("unseen"));
+		Path repo = GitRepos.init(SSHD.remoteHome().resolve("unseen"));
 		board.spaces(List.of(new SpaceRoot("a", repo.toString()), new SpaceRoot("b", repo.toString())));
 		board.active(true);
 		Await.until("git found missing", machine::gitMissing);

@@ -11,40 +11,44 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import ovvi.git.Await;
+import ovvi.git.BranchStatus;
 import ovvi.git.CountingExec;
 import ovvi.git.GitMachine;
 import ovvi.git.GitStatusBoard;
 import ovvi.git.GitTimings;
-import ovvi.git.Repos;
+import ovvi.git.Processes;
 import ovvi.git.SpaceRoot;
+import ovvi.git.Watched;
 import ovvi.herdr.exec.LocalExec;
+import ovvi.testing.GitRepos;
 import ovvi.testing.TempHome;
 
 /**
  * Processes and CPU of the git status watch with 50 spaces on this computer, at the standard
  * timings (a check every 2 s, every space read every 60 s). Prints figures; asserts nothing.
- * {@code -Dovvi.bench.seconds=N} sets the measured time (60 by default), centred on the
- * periodic read of every space 60 s after the start.
+ * The idle figures are measured over one period between two periodic reads of every space, so
+ * they hold exactly one; the bench takes about two minutes.
  */
 class GitWatchBench {
 
 	private static final int SPACES = 50;
 	private static final long TICKS_PER_SECOND = 100; // Linux's USER_HZ
+	/** Far more than any step takes, so a stuck watch fails the bench instead of hanging it. */
+	private static final Duration PATIENCE = GitTimings.STANDARD.readEvery().multipliedBy(2);
 
 	@TempDir
 	Path temp;
 
 	@Test
 	void fiftySpacesOnOneMachine() throws Exception {
-		Duration measured = Duration.ofSeconds(Long.getLong("ovvi.bench.seconds", 60));
 		Path home = Files.createDirectories(temp.resolve("home"));
 		Files.writeString(home.resolve(".bash_profile"), "");
 		Map<String, String> env = TempHome.environment(home, "/bin/bash");
 		CountingExec exec = new CountingExec(LocalExec.start(env));
 		List<SpaceRoot> spaces = new ArrayList<>();
 		for (int i = 0; i < SPACES; i++) {
-			Path repo = Files.createDirectories(temp.resolve("repo-" + i));
-			Repos.init(repo);
+			Path repo = GitRepos.init(temp.resolve("repo-" + i));
 			spaces.add(new SpaceRoot("space-" + i, repo.toString()));
 		}
 
@@ -55,31 +59,27 @@ class GitWatchBench {
 			long start = System.nanoTime();
 			board.spaces(spaces);
 			board.active(true);
-			for (SpaceRoot space : spaces) {
-				while (board.status(space.spaceId()).isEmpty()) {
-					Thread.sleep(10);
-				}
-			}
-			while (perl().isEmpty()) {
-				Thread.sleep(10);
-			}
-			Thread.sleep(500); // the last rev-parse runs end and the watch takes its first lstat
+			Await.until("every space read", PATIENCE,
+					() -> spaces.stream().allMatch(space -> board.status(space.spaceId()).isPresent()));
+			Await.until("every root watched", PATIENCE, () -> Watched.all(board, spaces));
 			long ready = System.nanoTime();
 			System.out.printf("start: %d spaces read and watched in %d ms with %d processes%n", SPACES,
 					(ready - start) / 1_000_000, exec.count());
 			System.out.printf("start: CPU %d ms in this JVM, %d ms in git (and the rest of its children)%n",
 					(ownCpuNanos() - startCpu) / 1_000_000, (childrenCpuNanos() - startChildren) / 1_000_000);
 
-			// the measured minute is centred on the periodic read, 60 s after the start, so it holds one
-			Thread.sleep(Math.max(0, start + (Duration.ofSeconds(60).minus(measured.dividedBy(2))).toNanos() - System.nanoTime()) / 1_000_000);
-			ProcessHandle watch = perl().getFirst();
+			// from the end of the first periodic read of every space to the end of the next
+			awaitStatusRuns(exec, 2 * SPACES);
+			ProcessHandle watch = Processes.perlWatches().getFirst();
+			long from = System.nanoTime();
 			long runs = exec.count();
 			long cpu = ownCpuNanos();
 			long children = childrenCpuNanos();
 			Duration perlCpu = watch.info().totalCpuDuration().orElse(Duration.ZERO);
-			Thread.sleep(measured.toMillis());
-			double minutes = measured.toMillis() / 60_000.0;
+			awaitStatusRuns(exec, 3 * SPACES);
 			long perlNow = watch.info().totalCpuDuration().orElse(Duration.ZERO).minus(perlCpu).toMillis();
+			Duration measured = Duration.ofNanos(System.nanoTime() - from);
+			double minutes = measured.toMillis() / 60_000.0;
 			System.out.printf("idle, %d s with %d spaces (one periodic read of every space per 60 s):%n",
 					measured.toSeconds(), SPACES);
 			System.out.printf("  processes started: %.1f per minute (%d in all; the watch itself: %d Perl run)%n",
@@ -91,24 +91,20 @@ class GitWatchBench {
 
 			runs = exec.count();
 			long changesStart = System.nanoTime();
-			for (int i = 0; i < 5; i++) {
-				Path repo = Path.of(spaces.get(i).root());
-				String branch = "bench-" + i;
-				Repos.git(repo, "checkout", "-q", "-b", branch);
-				String id = spaces.get(i).spaceId();
-				while (!board.status(id).map(status -> status.branch().equals(branch)).orElse(false)) {
-					Thread.sleep(10);
-				}
+			for (SpaceRoot space : spaces.subList(0, 5)) {
+				String branch = "bench-" + space.spaceId();
+				GitRepos.git(Path.of(space.root()), "checkout", "-q", "-b", branch);
+				Await.until(space.spaceId() + " on " + branch, PATIENCE,
+						() -> board.status(space.spaceId()).map(BranchStatus::branch).orElse("").equals(branch));
 			}
 			System.out.printf("5 branch changes in 5 spaces: %d processes, %d ms until all were seen%n",
 					exec.count() - runs, (System.nanoTime() - changesStart) / 1_000_000);
 		}
 	}
 
-	private static List<ProcessHandle> perl() {
-		return ProcessHandle.current().descendants()
-				.filter(process -> process.info().commandLine().map(line -> line.contains("Time::HiRes")).orElse(false))
-				.toList();
+	/** Waits until the status runs reach a count: the first read of every space, then each periodic read. */
+	private static void awaitStatusRuns(CountingExec exec, long count) throws InterruptedException {
+		Await.until(count + " status runs", PATIENCE, () -> exec.count(argv -> argv.contains("status")) >= count);
 	}
 
 	private static long ownCpuNanos() {

@@ -1,4 +1,4 @@
-package ovvi.git;
+package ovvi.testing;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -10,9 +10,9 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /** Real repositories for the tests, made with the installed git and no user or system config. */
-public final class Repos {
+public final class GitRepos {
 
-	private Repos() {
+	private GitRepos() {
 	}
 
 	/** Runs git in a folder and returns its output; fails the test when git fails. */
@@ -44,12 +44,21 @@ public final class Repos {
 		return dir;
 	}
 
-	static void commit(Path dir, String message) throws IOException, InterruptedException {
+	/** A clone of a repository (a bare one, to push to, or any other), its upstream set. */
+	public static Path cloneOf(Path origin, Path dir, String... options) throws IOException, InterruptedException {
+		List<String> args = new ArrayList<>(List.of("clone", "-q"));
+		args.addAll(List.of(options));
+		args.addAll(List.of(origin.toString(), dir.toString()));
+		git(dir.getParent(), args.toArray(String[]::new));
+		return dir;
+	}
+
+	public static void commit(Path dir, String message) throws IOException, InterruptedException {
 		git(dir, "commit", "-q", "--allow-empty", "-m", message);
 	}
 
 	/** The installed git's version, as major * 100 + minor (2.39 is 239). */
-	static int gitVersion() throws IOException, InterruptedException {
+	public static int gitVersion() throws IOException, InterruptedException {
 		String[] words = git(Path.of("/"), "version").strip().split(" ");
 		String[] numbers = words[2].split("\\.");
 		return Integer.parseInt(numbers[0]) * 100 + Integer.parseInt(numbers[1]);
