@@ -20,6 +20,24 @@ final class GitCommands {
 				"--untracked-files=no");
 	}
 
+	/**
+	 * Fetch, Pull or Push at the root. --progress: git reports its progress though its stderr is
+	 * no terminal, and the job shows the latest line.
+	 */
+	static List<String> sync(GitSync sync, String root) {
+		return List.of("git", "-C", root, sync.verb(), "--progress");
+	}
+
+	/**
+	 * A run the user started, with no terminal to answer a password prompt: through env, so git
+	 * fails at the prompt (GIT_TERMINAL_PROMPT=0) instead of waiting for an answer that cannot come.
+	 */
+	static List<String> withoutPrompts(List<String> gitArgv) {
+		List<String> command = new java.util.ArrayList<>(List.of("env", "GIT_TERMINAL_PROMPT=0"));
+		command.addAll(gitArgv);
+		return command;
+	}
+
 	/** Where the root's git files are: its own git dir (HEAD) and its repository's common dir. */
 	static List<String> gitDirs(String root) {
 		return List.of("git", "-C", root, "rev-parse", "--absolute-git-dir", "--git-common-dir");

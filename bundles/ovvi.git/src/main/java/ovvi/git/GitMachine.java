@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 import ovvi.herdr.exec.Exec;
+import ovvi.herdr.exec.ExecException;
 
 /**
  * Git on one machine (this computer or an SSH host): its status runs, a few at a time and each
@@ -64,6 +65,16 @@ public final class GitMachine implements AutoCloseable {
 			return GitFiles.parse(root, stdout);
 		}
 		return Optional.empty();
+	}
+
+	/**
+	 * Starts Fetch, Pull or Push at a root (git from the login shell's PATH, as for a status).
+	 * The caller reads the space again when it ends ({@link GitStatusBoard#readAgain}).
+	 *
+	 * @throws ExecException git could not start; the message says why
+	 */
+	public GitSyncRun sync(GitSync sync, String root) throws ExecException, InterruptedException {
+		return new GitSyncRun(runs.start(GitCommands.sync(sync, root)));
 	}
 
 	/** Ends the watch and the timer, as the app quits. */

@@ -65,17 +65,9 @@ final class GitRuns {
 
 	/** On a remote machine git runs by the path its login shell gives, asked once. */
 	private GitOutput runRemote(List<String> argv) throws InterruptedException {
-		String git = remoteGit;
-		if (git == null) {
-			GitOutput answer = runNow(GitCommands.REMOTE_LOOKUP);
-			if (!(answer instanceof GitOutput.Ended(int exit, String stdout))) {
-				return answer;
-			}
-			git = lastAbsoluteLine(stdout);
-			if (git == null) {
-				return new GitOutput.GitMissing();
-			}
-			remoteGit = git;
+		GitOutput lookup = remoteGit();
+		if (!(lookup instanceof GitOutput.Ended(int found, String git))) {
+			return lookup;
 		}
 		List<String> command = new ArrayList<>(argv);
 		command.set(0, git);
@@ -84,6 +76,47 @@ final class GitRuns {
 			remoteGit = null; // moved or removed: the next probe asks the login shell again
 		}
 		return output;
+	}
+
+	/**
+	 * A remote machine's git as its login shell names it, asked once: {@code Ended(0, path)}, or
+	 * why there is none (no git, a dropped connection, a slow shell).
+	 */
+	private GitOutput remoteGit() throws InterruptedException {
+		String git = remoteGit;
+		if (git != null) {
+			return new GitOutput.Ended(0, git);
+		}
+		GitOutput answer = runNow(GitCommands.REMOTE_LOOKUP);
+		if (!(answer instanceof GitOutput.Ended(int exit, String stdout))) {
+			return answer;
+		}
+		git = lastAbsoluteLine(stdout);
+		if (git == null) {
+			return new GitOutput.GitMissing();
+		}
+		remoteGit = git;
+		return new GitOutput.Ended(0, git);
+	}
+
+	/**
+	 * Starts a git run the user asked for (Fetch, Pull, Push): no time limit and no slot of the
+	 * status runs, since the network may take minutes; the caller waits for it or aborts it.
+	 *
+	 * @throws ExecException git could not start; the message says why
+	 */
+	Run start(List<String> argv) throws ExecException, InterruptedException {
+		List<String> command = new ArrayList<>(argv);
+		if (exec.isRemote()) {
+			GitOutput git = remoteGit();
+			if (!(git instanceof GitOutput.Ended(int found, String path))) {
+				throw new ExecException(git instanceof GitOutput.GitMissing
+						? "git is not on the PATH of " + exec.target() + "'s login shell"
+						: "git's path could not be asked on " + exec.target());
+			}
+			command.set(0, path);
+		}
+		return exec.run(GitCommands.withoutPrompts(command));
 	}
 
 	/** An rc file may print before the answer, so only the last line counts, and only an absolute path. */

@@ -135,6 +135,11 @@ public final class GitStatusBoard implements AutoCloseable {
 		}
 	}
 
+	/** Whether the board runs and watches now (see {@link #active(boolean)}). */
+	public synchronized boolean isActive() {
+		return active;
+	}
+
 	/** Reads the space again now, as after Fetch, Pull or Push. */
 	public synchronized void readAgain(String spaceId) {
 		Space space = spaces.get(spaceId);
