@@ -37,10 +37,10 @@ ovvi_start_xvfb() {
 
 # Starts openbox on $DISPLAY, as a desktop has a window manager: without one, X gives the
 # keyboard focus to whichever window asked last, and a dialog opened from a background thread
-# may never get it. It ends with the X server.
+# may never get it. Its configuration grabs no keys (openbox-rc.xml). It ends with the X server.
 ovvi_start_window_manager() {
   command -v openbox >/dev/null || { echo "openbox is missing: apt-get install openbox" >&2; exit 1; }
-  openbox --sm-disable </dev/null >/dev/null 2>&1 &
+  openbox --sm-disable --config-file "$OVVI_ROOT/releng/scripts/openbox-rc.xml" </dev/null >/dev/null 2>&1 &
   # openbox owns the WM_S0 selection once it manages the screen
   for _ in $(seq 1 100); do
     xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id' && return 0
