@@ -324,7 +324,7 @@ public final class HostStore extends ModelObject {
                     }
                 }
             }
-            tab.panes(tabPanes, tree, layout != null && layout.zoomed());
+            tab.panes(tabPanes, tree, layout != null && layout.zoomed() ? layout.focusedPaneId() : null);
         }
         for (Map.Entry<String, Space> space : seenSpaces.entrySet()) {
             space.getValue().tabs(tabsBySpace.getOrDefault(space.getKey(), List.of()));

@@ -22,7 +22,7 @@ public final class Tab extends ModelObject {
     private volatile AgentStatus agentStatus = AgentStatus.UNKNOWN;
     private volatile List<Pane> panes = List.of();
     private volatile LayoutNode layout;
-    private volatile boolean zoomed;
+    private volatile String zoomedPaneId;
 
     Tab(String id, String spaceId, boolean standIn) {
         this.id = id;
@@ -41,16 +41,16 @@ public final class Tab extends ModelObject {
         changed(AGENT_STATUS, status, agentStatus);
     }
 
-    void panes(List<Pane> now, LayoutNode tree, boolean isZoomed) {
+    void panes(List<Pane> now, LayoutNode tree, String zoomedPane) {
         if (!sameObjects(panes, now)) {
             panes = List.copyOf(now);
             fire(PANES);
         }
         LayoutNode before = layout;
-        boolean zoomBefore = zoomed;
+        String zoomBefore = zoomedPaneId;
         layout = tree;
-        zoomed = isZoomed;
-        if (!java.util.Objects.equals(before, tree) || zoomBefore != isZoomed) {
+        zoomedPaneId = zoomedPane;
+        if (!java.util.Objects.equals(before, tree) || !java.util.Objects.equals(zoomBefore, zoomedPane)) {
             fire(LAYOUT);
         }
     }
@@ -116,7 +116,12 @@ public final class Tab extends ModelObject {
     }
 
     public boolean zoomed() {
-        return zoomed;
+        return zoomedPaneId != null;
+    }
+
+    /** The one pane a zoomed tab shows (herdr's focused pane of the tab), or null when it is not zoomed. */
+    public String zoomedPaneId() {
+        return zoomedPaneId;
     }
 
     @Override
