@@ -28,7 +28,7 @@ final class PaneApi extends Api {
         d.register("pane.send_text", this::sendText);
         d.register("pane.send_keys", this::sendKeys);
         d.register("pane.send_input", this::sendInput);
-        d.register("pane.read", p -> PaneReader.read(session.pane(p.str("pane_id")), p));
+        d.register("pane.read", this::read);
         d.register("pane.process_info", this::processInfo);
         d.register("pane.scroll", this::scroll);
     }
@@ -154,6 +154,12 @@ final class PaneApi extends Api {
         } catch (IOException e) {
             throw new ApiError("pane_send_failed", "failed to write to pane " + pane.id + ": " + e.getMessage());
         }
+    }
+
+    private JsonObject read(Params p) {
+        String paneId = p.str("pane_id");
+        PaneReader.Query query = PaneReader.Query.parse(p);
+        return PaneReader.read(session.pane(paneId), query);
     }
 
     private JsonObject processInfo(Params p) {
