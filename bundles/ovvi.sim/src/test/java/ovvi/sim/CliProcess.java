@@ -25,6 +25,7 @@ public final class CliProcess implements AutoCloseable {
     private final Process process;
     private final BlockingQueue<JsonObject> stdout = new LinkedBlockingQueue<>();
     private final StringBuffer stderr = new StringBuffer();
+    private final Thread stderrReader;
 
     public CliProcess(SimFixture fx, String... args) throws IOException {
         List<String> argv = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
@@ -50,7 +51,7 @@ public final class CliProcess implements AutoCloseable {
             }
             stdout.add(EOF);
         });
-        Thread.ofVirtual().start(() -> {
+        stderrReader = Thread.ofVirtual().start(() -> {
             try {
                 stderr.append(new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
             } catch (IOException e) {
@@ -109,6 +110,7 @@ public final class CliProcess implements AutoCloseable {
         if (!process.waitFor(timeoutMs, TimeUnit.MILLISECONDS)) {
             fail("the CLI did not exit; stderr: " + stderr);
         }
+        stderrReader.join(timeoutMs); // all of stderr is read once the exited process's pipe ends
         return process.exitValue();
     }
 

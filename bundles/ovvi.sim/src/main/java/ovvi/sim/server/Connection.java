@@ -22,6 +22,7 @@ final class Connection implements AutoCloseable {
 
     final SocketChannel channel;
     private final ScheduledExecutorService timer;
+    private volatile boolean wrote;
 
     Connection(SocketChannel channel, ScheduledExecutorService timer) {
         this.channel = channel;
@@ -82,6 +83,7 @@ final class Connection implements AutoCloseable {
 
     /** Writes the whole buffer or fails; a write stuck for 5 s closes the connection. */
     void write(byte[] bytes) throws IOException {
+        wrote = true;
         Runnable cancelDeadline = closeAfterTimeout();
         try {
             ByteBuffer b = ByteBuffer.wrap(bytes);
@@ -91,6 +93,11 @@ final class Connection implements AutoCloseable {
         } finally {
             cancelDeadline.run();
         }
+    }
+
+    /** Whether a reply or a stream line was (being) sent: a later error can no longer be answered. */
+    boolean wroteAnything() {
+        return wrote;
     }
 
     void writeLine(String line) throws IOException {

@@ -133,6 +133,15 @@ public final class Dispatcher {
         return Json.write(Json.obj("id", req.id(), "result", result));
     }
 
+    /**
+     * A bug of the simulator, answered as herdr answers its own failures (internal_error, PROTOCOL.md
+     * §2.4) so the client gets a reply instead of a closed connection; the trace goes to the log.
+     */
+    static ApiError internalError(RuntimeException e) {
+        e.printStackTrace();
+        return new ApiError("internal_error", "internal error: " + e);
+    }
+
     private void emitFocus() {
         Pane p = session.focusedPane();
         if (session.active == null || p == null) {

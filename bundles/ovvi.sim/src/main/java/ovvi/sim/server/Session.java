@@ -300,22 +300,6 @@ public final class Session {
         terminalEnds.accept(new TerminalEnd(terminal.id, "terminal " + terminal.id + " exited"));
     }
 
-    /**
-     * A cold restart as seen from outside: every pane keeps its id and place but gets a new
-     * terminal (new id, new shell in the old one's folder, no tokens).
-     */
-    void restartTerminals() {
-        for (Pane p : new ArrayList<>(byTerminal.values())) {
-            Terminal old = p.terminal;
-            String cwd = ProcessInspector.cwd(old.process.pid());
-            byTerminal.remove(old.id);
-            old.process.kill();
-            terminalEnds.accept(new TerminalEnd(old.id, "server is shutting down"));
-            p.terminal = startTerminal(p.tab, p.id, cwd, null, old.command, "pane_split_failed");
-            byTerminal.put(p.terminal.id, p);
-        }
-    }
-
     /** Stops every pane's process (server stop). */
     void shutdown() {
         for (Pane p : new ArrayList<>(byTerminal.values())) {

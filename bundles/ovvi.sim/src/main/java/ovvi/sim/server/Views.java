@@ -146,8 +146,7 @@ final class Views {
     }
 
     static JsonObject snapshot(Session s) {
-        JsonObject snap = Json.obj("version", s.config.faults().versionOr(s.config.version()),
-                "protocol", ServerConfig.PROTOCOL);
+        JsonObject snap = Json.obj("version", s.config.reportedVersion(), "protocol", s.config.reportedProtocol());
         Pane focused = s.focusedPane();
         if (s.active != null) {
             snap.addProperty("focused_workspace_id", s.active.id);

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import ovvi.sim.SimFixture;
+import ovvi.sim.json.Json;
 
 /** Framing and decoding as herdr's socket does it (PROTOCOL.md §2). */
 class RequestHandlingTest {
@@ -54,7 +55,8 @@ class RequestHandlingTest {
         assertEquals("pong", pong.get("type").getAsString());
         assertEquals("0.9.5", pong.get("version").getAsString());
         assertEquals(20, pong.get("protocol").getAsInt());
-        assertTrue(pong.getAsJsonObject("capabilities").has("live_handoff"));
+        assertEquals(Json.obj("live_handoff", true, "detached_server_daemon", false), pong.getAsJsonObject("capabilities"),
+                "a headless herdr server can hand off live; no daemon of its own");
     }
 
     @Test
@@ -159,5 +161,15 @@ class RequestHandlingTest {
     void unimplementedKnownMethodsSayNotImplemented() throws IOException {
         JsonObject reply = fx.call("agent.list");
         assertEquals("not_implemented", reply.getAsJsonObject("error").get("code").getAsString());
+    }
+
+    @Test
+    void swapWithoutAnyWorkspaceIsAnsweredAndTheServerGoesOn() throws IOException {
+        JsonObject reply = fx.call("pane.swap", "source_pane_id", "w1:p1", "target_pane_id", "w1:p2");
+        assertEquals("t1", reply.get("id").getAsString(), reply.toString());
+        assertEquals("pane_layout_unavailable", reply.getAsJsonObject("error").get("code").getAsString());
+        assertEquals("pane_not_found", fx.call("pane.swap", "direction", "left").getAsJsonObject("error")
+                .get("code").getAsString());
+        assertEquals("pong", fx.ok("ping").get("type").getAsString());
     }
 }

@@ -154,9 +154,11 @@ class TerminalStreamTest {
         }
         try (CliProcess cli = new CliProcess(fx, "--session", "term", "terminal", "session", "control", "w1:p1", "--cols", "0")) {
             assertEquals(1, cli.exit(10_000));
+            assertEquals("Error: --cols must be greater than 0\n", cli.stderr());
         }
         try (CliProcess cli = new CliProcess(fx, "--session", "term", "terminal", "session", "observe", "w1:p1", "--takeover")) {
             assertEquals(2, cli.exit(10_000));
+            assertTrue(cli.stderr().startsWith("unknown option: --takeover\nusage: herdr terminal session "), cli.stderr());
         }
     }
 }
