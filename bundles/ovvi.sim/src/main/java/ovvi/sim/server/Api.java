@@ -63,6 +63,38 @@ abstract class Api {
         return t;
     }
 
+    /** A new workspace with one tab and one pane, appended last; it takes focus when asked or when none is active. */
+    Workspace createWorkspace(String cwd, String label, boolean focus, Map<String, String> env) {
+        Workspace w = session.newWorkspace(label);
+        Tab t;
+        try {
+            t = tabWithPane(w, null, cwd, env, "workspace_create_failed");
+        } catch (ApiError e) {
+            session.workspaces.remove(w);
+            throw e;
+        }
+        if (focus || session.active == null) {
+            session.focus(t.focused);
+        }
+        session.fitPtys(t, controlled);
+        return w;
+    }
+
+    /** What a new workspace's events and replies carry. */
+    record Created(JsonObject workspace, JsonObject tab, JsonObject rootPane) {
+    }
+
+    /** Emits workspace_created, tab_created, pane_created, layout_updated for a new workspace (§5.2). */
+    Created announceCreated(Workspace w) {
+        Tab t = w.tabs.get(0);
+        Created c = new Created(Views.workspace(session, w), Views.tab(session, t), Views.pane(session, t.focused));
+        publish("workspace_created", "workspace", c.workspace());
+        publish("tab_created", "tab", c.tab());
+        publish("pane_created", "pane", c.rootPane());
+        publish("layout_updated", "layout", Views.layout(session, t));
+        return c;
+    }
+
     /** Closes a whole tab's panes (streams see "not found"). */
     void endPanes(Tab t) {
         for (Pane p : t.panes()) {

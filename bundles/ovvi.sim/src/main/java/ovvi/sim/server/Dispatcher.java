@@ -41,6 +41,8 @@ public final class Dispatcher {
 
     private final Session session;
     private final Map<String, Method> methods = new LinkedHashMap<>();
+    /** Methods that take the session's monitor themselves, around steps that must not hold it (git, waits). */
+    private final java.util.Set<String> unlocked = new java.util.HashSet<>();
 
     Dispatcher(Session session) {
         this.session = session;
@@ -48,6 +50,12 @@ public final class Dispatcher {
 
     void register(String name, Method m) {
         methods.put(name, m);
+    }
+
+    /** A method whose reply herdr defers: it runs its own steps with {@link Session#atomically}. */
+    void registerUnlocked(String name, Method m) {
+        methods.put(name, m);
+        unlocked.add(name);
     }
 
     /** A decoded request line. */
@@ -118,13 +126,8 @@ public final class Dispatcher {
         }
         JsonObject result;
         try {
-            synchronized (session) {
-                JsonObject before = session.focusPair();
-                result = m.call(req.params());
-                if (!before.equals(session.focusPair())) {
-                    emitFocus();
-                }
-            }
+            result = unlocked.contains(req.method()) ? m.call(req.params())
+                    : session.atomically(() -> m.call(req.params()));
         } catch (RequestError e) {
             return error("", e);
         } catch (ApiError e) {
@@ -140,16 +143,6 @@ public final class Dispatcher {
     static ApiError internalError(RuntimeException e) {
         e.printStackTrace();
         return new ApiError("internal_error", "internal error: " + e);
-    }
-
-    private void emitFocus() {
-        Pane p = session.focusedPane();
-        if (session.active == null || p == null) {
-            return;
-        }
-        session.hub.publish("workspace_focused", Json.obj("workspace_id", session.active.id));
-        session.hub.publish("tab_focused", Json.obj("tab_id", p.tab.id, "workspace_id", p.workspace.id));
-        session.hub.publish("pane_focused", Json.obj("pane_id", p.id, "workspace_id", p.workspace.id));
     }
 
     static String error(String id, ApiError e) {

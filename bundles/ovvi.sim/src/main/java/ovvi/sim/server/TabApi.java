@@ -28,13 +28,7 @@ final class TabApi extends Api {
     }
 
     private JsonObject list(Workspace w) {
-        var tabs = new com.google.gson.JsonArray();
-        for (Workspace each : session.workspaces) {
-            if (w == null || each == w) {
-                each.tabs.forEach(t -> tabs.add(Views.tab(session, t)));
-            }
-        }
-        return Json.obj("type", "tab_list", "tabs", tabs);
+        return Json.obj("type", "tab_list", "tabs", Views.tabList(session, w));
     }
 
     private JsonObject create(Params p) {

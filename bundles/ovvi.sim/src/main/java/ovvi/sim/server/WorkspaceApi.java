@@ -40,26 +40,8 @@ final class WorkspaceApi extends Api {
         boolean focus = p.optBool("focus", false);
         String label = p.optStr("label");
         var env = env(p);
-        Workspace w = session.newWorkspace(label);
-        Tab t;
-        try {
-            t = tabWithPane(w, null, cwd, env, "workspace_create_failed");
-        } catch (ApiError e) {
-            session.workspaces.remove(w);
-            throw e;
-        }
-        if (focus || session.active == null) {
-            session.focus(t.focused);
-        }
-        session.fitPtys(t, controlled);
-        JsonObject workspace = Views.workspace(session, w);
-        JsonObject tab = Views.tab(session, t);
-        JsonObject pane = Views.pane(session, t.focused);
-        publish("workspace_created", "workspace", workspace);
-        publish("tab_created", "tab", tab);
-        publish("pane_created", "pane", pane);
-        publish("layout_updated", "layout", Views.layout(session, t));
-        return Json.obj("type", "workspace_created", "workspace", workspace, "tab", tab, "root_pane", pane);
+        Created c = announceCreated(createWorkspace(cwd, label, focus, env));
+        return Json.obj("type", "workspace_created", "workspace", c.workspace(), "tab", c.tab(), "root_pane", c.rootPane());
     }
 
     private JsonObject focus(Params p) {
