@@ -106,6 +106,11 @@ public final class CliProcess implements AutoCloseable {
         process.getOutputStream().close();
     }
 
+    /** SIGKILL, as a crash would end it, and waits until it is gone (its sockets closed by the kernel). */
+    public void kill() throws InterruptedException {
+        process.destroyForcibly().waitFor();
+    }
+
     public int exit(long timeoutMs) throws InterruptedException {
         if (!process.waitFor(timeoutMs, TimeUnit.MILLISECONDS)) {
             fail("the CLI did not exit; stderr: " + stderr);

@@ -87,6 +87,11 @@ public final class HerdrServer implements AutoCloseable {
         return current().hub();
     }
 
+    /** API connections being served (event streams included), for tests of dropped clients. */
+    int openApiConnections() {
+        return current().openApiConnections();
+    }
+
     /** Blocks until the server stopped (server.stop or close). */
     public void awaitStop() throws InterruptedException {
         stopped.await();

@@ -231,6 +231,10 @@ final class ServerRun {
         return session.hub;
     }
 
+    int openApiConnections() {
+        return open.size();
+    }
+
     /**
      * Ends this run as a stopping herdr does: session.json saved, terminal streams closed with
      * "server is shutting down", API connections and event streams closed, every pane's process

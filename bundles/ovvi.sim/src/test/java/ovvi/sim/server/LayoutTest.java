@@ -276,4 +276,19 @@ class LayoutTest {
         assertEquals(List.of("tab_closed", "workspace_closed", "pane_moved", "layout_updated"), names,
                 "closing the emptied workspace comes before the move; it has no layout left");
     }
+
+    @Test
+    void readGivesUpTo5000LinesAsHerdr095Does() throws IOException {
+        fx.ok("pane.send_input", "pane_id", "w1:p1", "text", "seq 1 3000", "keys", List.of("enter"));
+        fx.awaitScreen("w1:p1", "2999\n3000\n");
+        JsonObject all = fx.ok("pane.read", "pane_id", "w1:p1", "source", "recent", "lines", 5000).getAsJsonObject("read");
+        String text = all.get("text").getAsString();
+        assertTrue(text.contains("\n1\n2\n3\n"), "the first line of output is in the window");
+        assertTrue(text.split("\n").length > 3000, "more than 0.8.2's 1000 lines");
+        assertFalse(all.get("truncated").getAsBoolean());
+        JsonObject capped = fx.ok("pane.read", "pane_id", "w1:p1", "source", "recent", "lines", 9000).getAsJsonObject("read");
+        assertEquals(text, capped.get("text").getAsString(), "more than 5000 acts as 5000");
+        assertTrue(fx.ok("pane.read", "pane_id", "w1:p1", "source", "recent", "lines", 1000).getAsJsonObject("read")
+                .get("truncated").getAsBoolean());
+    }
 }

@@ -128,13 +128,18 @@ class RequestHandlingTest {
 
     @Test
     void twoHundredConcurrentConnectionsAreAllAnswered() throws Exception {
+        for (int i = 1; i <= 5; i++) { // real panes: every snapshot reads their processes
+            fx.ok("workspace.create", "cwd", fx.home().toString());
+            fx.ok("pane.split", "target_pane_id", "w" + i + ":p1", "direction", "right");
+        }
         List<Callable<String>> calls = new ArrayList<>();
         for (int i = 0; i < 200; i++) {
             calls.add(() -> fx.raw("{\"id\":\"c\",\"method\":\"session.snapshot\",\"params\":{}}"));
         }
         try (ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor()) {
             for (Future<String> f : pool.invokeAll(calls)) {
-                assertEquals("session_snapshot", parse(f.get()).getAsJsonObject("result").get("type").getAsString());
+                JsonObject snapshot = parse(f.get()).getAsJsonObject("result").getAsJsonObject("snapshot");
+                assertEquals(10, snapshot.getAsJsonArray("panes").size());
             }
         }
     }
