@@ -135,13 +135,17 @@ class WorktreeTest {
             var create = pool.submit(() -> fx.ok("worktree.create", "workspace_id", "w1", "branch", "gated",
                     "path", fx.root.resolve("proj-gated").toString()));
             SimFixture.await("git waiting in the hook", 10_000, () -> ProcessHandle.allProcesses().anyMatch(
-                    h -> h.info().commandLine().map(c -> c.contains("post-checkout")).orElse(false)));
-            assertEquals(1, fx.ok("session.snapshot").getAsJsonObject("snapshot").getAsJsonArray("workspaces").size(),
-                    "the snapshot is answered while git runs");
-            assertEquals("worktree_operation_in_progress", fx.call("worktree.create", "workspace_id", "w1",
-                    "branch", "other").getAsJsonObject("error").get("code").getAsString());
-            assertFalse(create.isDone());
-            Files.writeString(fifo, "go\n");
+                    h -> h.info().commandLine().map(c -> c.contains(hook.toString())).orElse(false)));
+            try {
+                var snapshot = pool.submit(() -> fx.ok("session.snapshot"));
+                assertEquals(1, snapshot.get(10, java.util.concurrent.TimeUnit.SECONDS).getAsJsonObject("snapshot")
+                        .getAsJsonArray("workspaces").size(), "the snapshot is answered while git runs");
+                assertEquals("worktree_operation_in_progress", fx.call("worktree.create", "workspace_id", "w1",
+                        "branch", "other").getAsJsonObject("error").get("code").getAsString());
+                assertFalse(create.isDone());
+            } finally {
+                Files.writeString(fifo, "go\n"); // the hook waits for this line: never leave git hanging
+            }
             assertEquals("worktree_created", create.get(20, java.util.concurrent.TimeUnit.SECONDS).get("type").getAsString());
         }
     }
