@@ -1,6 +1,7 @@
 package ovvi.sim.server;
 
 import com.google.gson.JsonObject;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 import ovvi.sim.json.Json;
@@ -31,6 +32,29 @@ abstract class Api {
     void layoutUpdated(Tab t) {
         session.fitPtys(t, controlled);
         publish("layout_updated", "layout", Views.layout(session, t));
+    }
+
+    /** A required unsigned integer param. */
+    static long unsigned(Params p, String key) {
+        if (!p.raw().has(key)) {
+            throw new RequestError("missing field `" + key + "`");
+        }
+        return p.optUnsigned(key);
+    }
+
+    /**
+     * herdr's tab.move / workspace.move arithmetic: "insert before the item now at index" (an item
+     * left of the index ends at index - 1). @return whether the order changed
+     */
+    static <T> boolean moveBefore(List<T> items, T item, long index) {
+        int from = items.indexOf(item);
+        int to = (int) (from < index ? index - 1 : index);
+        if (from == to) {
+            return false;
+        }
+        items.remove(from);
+        items.add(to, item);
+        return true;
     }
 
     /** herdr's env checks (invalid_env). */

@@ -23,8 +23,9 @@ final class MoveApi extends Api {
 
     /** pane.zoom: the tab shows one pane; moves into or out of a zoomed tab answer zoomed_tab. */
     private JsonObject zoom(Params p) {
-        Pane pane = session.paneOrFocused(p.optStr("pane_id"));
+        String paneId = p.optStr("pane_id");
         String mode = p.optEnum("mode", "toggle", "on", "off");
+        Pane pane = session.paneOrFocused(paneId);
         Tab t = pane.tab;
         boolean want = mode == null || mode.equals("toggle") ? !t.zoomed : mode.equals("on");
         String reason = null;
@@ -161,9 +162,10 @@ final class MoveApi extends Api {
     // ---- resize ----------------------------------------------------------------------------
 
     private JsonObject resize(Params p) {
-        Pane pane = session.paneOrFocused(p.optStr("pane_id"));
+        String paneId = p.optStr("pane_id");
         String direction = p.enumValue("direction", "left", "right", "up", "down");
         Double requested = p.optNumber("amount");
+        Pane pane = session.paneOrFocused(paneId);
         double amount = Math.min(Math.abs(requested == null ? 0.05 : requested), 0.5);
         String orientation = direction.equals("left") || direction.equals("right") ? "right" : "down";
         boolean towardsEnd = direction.equals("right") || direction.equals("down");

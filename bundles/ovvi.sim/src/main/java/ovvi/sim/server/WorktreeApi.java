@@ -141,11 +141,11 @@ final class WorktreeApi extends Api {
     }
 
     private JsonObject open(Params p) {
-        Source s = source(p);
         String path = p.optStr("path");
         String branch = p.optStr("branch");
         String label = p.optStr("label");
         boolean focus = p.optBool("focus", false);
+        Source s = source(p);
         if ((path == null) == (branch == null)) {
             throw new ApiError("invalid_request", "give exactly one of path or branch");
         }

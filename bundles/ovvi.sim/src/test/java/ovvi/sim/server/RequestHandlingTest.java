@@ -177,4 +177,17 @@ class RequestHandlingTest {
                 .get("code").getAsString());
         assertEquals("pong", fx.ok("ping").get("type").getAsString());
     }
+
+    @Test
+    void paramsDecodeBeforeAnyLookupAsSerdeDoes() throws IOException {
+        for (JsonObject reply : List.of(fx.call("tab.rename", "tab_id", "w9:t9", "label", 5),
+                fx.call("workspace.move", "workspace_id", "w9", "insert_index", "first"),
+                fx.call("pane.send_text", "pane_id", "w9:p9", "text", false),
+                fx.call("pane.resize", "pane_id", "w9:p9", "direction", "sideways"),
+                fx.call("tab.create", "workspace_id", "w9", "focus", "yes"),
+                fx.call("worktree.open", "cwd", "/nowhere", "branch", 1))) {
+            assertEquals("", reply.get("id").getAsString(), reply.toString());
+            assertEquals("invalid_request", reply.getAsJsonObject("error").get("code").getAsString());
+        }
+    }
 }
