@@ -194,15 +194,14 @@ final class ServerRun {
             return;
         }
         conn.writeLine(reply);
-        afterReply(req.method(), reply);
+        afterReply(req.method());
     }
 
     /** Stop and restart take effect once their "ok" is on its way, as herdr's server.stop does. */
-    private void afterReply(String method, String reply) {
-        boolean succeeded = reply.contains("\"result\":");
+    private void afterReply(String method) {
         if (method.equals("server.stop")) {
             Thread.ofVirtual().start(owner::close);
-        } else if (method.equals("sim.restart") && succeeded) {
+        } else if (method.equals("sim.restart") && config.faults() != Faults.NONE) {
             Thread.ofVirtual().start(owner::restart);
         }
     }
@@ -249,9 +248,10 @@ final class ServerRun {
         }
         streams.endAll("server is shutting down");
         open.forEach(Connection::close);
-        synchronized (session) {
+        session.atomically(() -> { // atomically: a request waiting on an agent wakes and finds it gone
             session.shutdown();
-        }
+            return null;
+        });
         timer.shutdownNow();
     }
 }
