@@ -50,7 +50,7 @@ final class AgentWatcher {
                 }
             }
             for (Sight s : sights) {
-                if (s.pane.terminal == s.terminal && session.paneOfTerminal(s.terminal.id) == s.pane) {
+                if (session.paneOfTerminal(s.terminal.id) == s.pane) { // the pane may have closed meanwhile
                     apply(s, now);
                 }
             }

@@ -30,7 +30,7 @@ final class Connection implements AutoCloseable {
     }
 
     /** @return the deadline's cancel action; a stopping server has no timer left: the connection closes at once */
-    private Runnable closeAfterTimeout() {
+    Runnable closeAfterTimeout() {
         try {
             ScheduledFuture<?> f = timer.schedule(this::close, TIMEOUT_MS, TimeUnit.MILLISECONDS);
             return () -> f.cancel(false);

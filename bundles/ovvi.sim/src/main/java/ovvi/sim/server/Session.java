@@ -330,7 +330,7 @@ public final class Session {
         }
     }
 
-    /** Waits, under the monitor, up to {@code nanos} for the next change; false once the time is up. */
+    /** Waits, under the monitor, for the next change until the deadline ({@link System#nanoTime}); false once it passed. */
     boolean awaitChange(long deadlineNanos) throws InterruptedException {
         long left = deadlineNanos - System.nanoTime();
         if (left <= 0) {

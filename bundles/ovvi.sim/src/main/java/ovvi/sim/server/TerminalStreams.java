@@ -47,11 +47,14 @@ final class TerminalStreams {
         Connection conn = new Connection(ch, timer);
         BufferedReader in = new BufferedReader(new InputStreamReader(Channels.newInputStream(ch), StandardCharsets.UTF_8));
         TerminalStream.Open req;
+        Runnable cancelDeadline = conn.closeAfterTimeout(); // a client that never says hello is dropped
         try {
             req = handshake(conn, in.readLine());
         } catch (IOException e) {
             conn.close();
             return;
+        } finally {
+            cancelDeadline.run();
         }
         if (req == null) {
             conn.close();
