@@ -89,6 +89,29 @@ class EventStreamTest {
     }
 
     @Test
+    void agentsThatChangeWhileTheStreamOpensAreInItsFirstSubscription() throws Exception {
+        Path listing = mkfifo(home.resolve("listing-started"));
+        Path gate = mkfifo(home.resolve("listing-gate"));
+        // herdr's session list, which open() runs, tells when it started and waits for the test
+        TempHome.writeScript(home.resolve(".local/bin/herdr"), "#!/bin/sh\necho started > '" + listing + "'\ncat '" + gate
+                + "' >/dev/null\nprintf '{\"sessions\":[{\"name\":\"work\",\"running\":true,\"socket_path\":\"%s\"}]}\\n' '"
+                + home.resolve("api.sock") + "'\n");
+        try (FakeStreamServer server = new FakeStreamServer(home.resolve("api.sock"));
+                EventStream stream = EventStream.open(session, Set.of("w1:p2"), listener)) {
+            assertEquals("started\n", Files.readString(listing), "open() is under way");
+            stream.agentPanes(Set.of("w1:p2", "w1:p7"));
+            Files.writeString(gate, "go");
+            List<String> types = types(server.next().readLine());
+            assertTrue(types.contains("pane.agent_status_changed w1:p7"), types.toString());
+        }
+    }
+
+    private static Path mkfifo(Path path) throws Exception {
+        assertEquals(0, new ProcessBuilder("mkfifo", path.toString()).inheritIO().start().waitFor());
+        return path;
+    }
+
+    @Test
     void dropsAPaneHerdrCannotFindAndOpensAgain() throws Exception {
         try (FakeStreamServer server = new FakeStreamServer(home.resolve("api.sock"));
                 EventStream stream = EventStream.open(session, Set.of("w1:p4"), listener)) {
