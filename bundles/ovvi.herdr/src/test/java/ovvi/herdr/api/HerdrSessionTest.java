@@ -107,6 +107,7 @@ class HerdrSessionTest {
             assertEquals(HerdrTimeout.Kind.READ, read.kind());
             assertTrue(read.requestSent());
             assertTrue(read.getMessage().contains("reconnecting"), read.getMessage());
+            assertEquals(server.requests().get(0), server.awaitClientCloseOfUnanswered(), "a timed-out call closes its connection");
             HerdrTimeout write = assertThrows(HerdrTimeout.class, () -> session.call("pane.close", null));
             assertEquals(HerdrTimeout.Kind.WRITE, write.kind());
             assertTrue(write.getMessage().startsWith("herdr did not answer"), write.getMessage());
@@ -137,6 +138,7 @@ class HerdrSessionTest {
             caller.interrupt();
             assertTrue(outcome.get(5, TimeUnit.SECONDS) instanceof InterruptedException, String.valueOf(outcome.get()));
             assertTrue(System.nanoTime() - cancelled < Duration.ofSeconds(5).toNanos(), "well before the 10 s timeout");
+            assertEquals(server.requests().get(0), server.awaitClientCloseOfUnanswered(), "the server sees the connection's end");
         }
     }
 
