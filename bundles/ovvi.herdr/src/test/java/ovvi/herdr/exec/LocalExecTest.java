@@ -2,6 +2,7 @@ package ovvi.herdr.exec;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -15,11 +16,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import ovvi.herdr.testing.Fifos;
 import ovvi.testing.TempHome;
 
 class LocalExecTest {
@@ -104,6 +108,28 @@ class LocalExecTest {
             assertEquals(home.resolve(".local/bin/herdr").toString(), caller.get());
         }
         assertEquals(2, Files.readAllLines(home.resolve("runs")).size());
+    }
+
+    @Test
+    void aLookupWhoseCallerIsInterruptedEndsTheLoginShell() throws Exception {
+        Path home = home();
+        Files.writeString(home.resolve(".bash_profile"), "if [ -p \"$HOME/started\" ]; then echo $$ > \"$HOME/started\"; exec sleep 60; fi\n");
+        LocalExec exec = LocalExec.start(bash(home));
+        Path started = Fifos.make(home.resolve("started"));
+        exec.forgetHerdr();
+        CompletableFuture<Throwable> outcome = new CompletableFuture<>();
+        Thread caller = Thread.ofVirtual().start(() -> {
+            try {
+                exec.herdr();
+                outcome.complete(null);
+            } catch (Throwable e) {
+                outcome.complete(e);
+            }
+        });
+        ProcessHandle shell = ProcessHandle.of(Long.parseLong(Files.readString(started).strip())).orElseThrow();
+        caller.interrupt();
+        assertInstanceOf(InterruptedException.class, outcome.get(10, TimeUnit.SECONDS));
+        shell.onExit().get(5, TimeUnit.SECONDS);
     }
 
     @Test
