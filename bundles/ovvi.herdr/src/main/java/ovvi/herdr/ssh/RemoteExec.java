@@ -34,8 +34,8 @@ public final class RemoteExec implements Exec {
     private final HerdrLocator<ExecException> herdr;
     private final SocketOpener sockets = new SocketOpener() {
         @Override
-        public ApiConnection open(String socketPath, Duration timeout) throws IOException {
-            return connection.openSocket(socketPath, timeout);
+        public ApiConnection open(String socketPath) throws IOException {
+            return connection.openSocket(socketPath);
         }
 
         @Override
