@@ -24,6 +24,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.api.HerdrUnreachable;
 import ovvi.herdr.exec.HomePath;
+import ovvi.herdr.exec.LocalExec;
 import ovvi.herdr.exec.Run;
 import ovvi.herdr.exec.RunKind;
 import ovvi.herdr.testing.Fifos;
@@ -90,7 +91,8 @@ class RemoteExecTest {
         long ended = System.nanoTime();
         run.end();
         assertTrue(run.awaitExit(Duration.ofSeconds(10)));
-        assertTrue(System.nanoTime() - ended >= Duration.ofMillis(900).toNanos());
+        long took = System.nanoTime() - ended;
+        assertTrue(took >= Duration.ofMillis(900).toNanos() && took < Duration.ofMillis(2500).toNanos(), took / 1_000_000 + " ms");
         remote.onExit().get(10, TimeUnit.SECONDS);
     }
 
@@ -100,6 +102,19 @@ class RemoteExecTest {
         try {
             RemoteExec exec = connect();
             assertEquals(herdr.toString(), exec.herdr());
+        } finally {
+            Files.delete(herdr);
+        }
+    }
+
+    @Test
+    void findsAHerdrWhosePathHasSpacesAndRunsIt() throws Exception {
+        Path herdr = TempHome.writeScript(SSHD.remoteHome().resolve("my tools/herdr"), "#!/bin/sh\necho \"$0: $*\"\n");
+        try (RemoteProfile profile = new RemoteProfile("export PATH=\"$HOME/my tools:$PATH\"\n")) {
+            RemoteExec exec = connect();
+            assertEquals(herdr.toString(), exec.herdr());
+            assertEquals(herdr + ": --session default session list --json",
+                    exec.run(new HerdrSession(exec, "default").argv("session", "list", "--json")).readLine());
         } finally {
             Files.delete(herdr);
         }
@@ -276,6 +291,35 @@ class RemoteExecTest {
                     .run(List.of("echo", "agent")).readLine());
             SshException noKey = assertThrows(SshException.class, () -> runOn(Sshd.ALIAS, "never"));
             assertEquals(SshException.Reason.AUTHENTICATION, noKey.reason());
+        }
+    }
+
+    @Test
+    void theAgentComesFromThisComputersLoginShell() throws Exception {
+        Path profile = SSHD.localHome().resolve(".bash_profile");
+        try (var config = SSHD.config().replacing("  IdentityFile " + SSHD.userKey() + "\n", "");
+                Sshd.Agent agent = SSHD.new Agent()) {
+            Files.writeString(profile, "export SSH_AUTH_SOCK='" + agent.socket() + "'\n");
+            Map<String, String> app = TempHome.environment(SSHD.localHome(), "/bin/bash");
+            app.remove("SSH_AUTH_SOCK");
+            LocalExec here = LocalExec.start(app);
+            SshSettings settings = SshSettings.of(here.home(), here.environment());
+            assertEquals(agent.socket(), settings.agentSocket());
+            assertEquals("agent from the shell", new RemoteExec(new SshConnection(Sshd.ALIAS, settings, HostKeyTrust.REFUSE))
+                    .run(List.of("echo", "agent from the shell")).readLine());
+        } finally {
+            Files.deleteIfExists(profile);
+        }
+    }
+
+    @Test
+    void theConfigsUserLogsInAndATypedUserWinsOverIt() throws Exception {
+        String me = System.getProperty("user.name");
+        assertEquals("config's user", runOn(Sshd.ALIAS, "config's user"));
+        try (var config = SSHD.config().replacing("  User " + me + "\n", "  User ovvi-no-such-user\n")) {
+            SshException refused = assertThrows(SshException.class, () -> runOn(Sshd.ALIAS, "never"));
+            assertEquals(SshException.Reason.AUTHENTICATION, refused.reason());
+            assertEquals("typed user", runOn(me + "@" + Sshd.ALIAS, "typed user"));
         }
     }
 
