@@ -3,7 +3,6 @@ package ovvi.herdr.api;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
@@ -13,16 +12,17 @@ import ovvi.herdr.exec.VirtualThreads;
 /**
  * A call's {@link HerdrSession#open()} on a virtual thread of its own, so that the call waits for
  * it no longer than its time allows: open() may log in over SSH, ask the login shell for herdr and
- * run herdr's session list. A call that stops waiting interrupts those steps (a run is aborted)
- * and closes a connection that comes all the same.
+ * run herdr's session list. A call that stops waiting leaves those steps to end within their own
+ * bounds, not interrupted: other callers may wait for the same login or lookup, and JSch takes an
+ * interrupt while a channel opens for sshd's refusal. A connection that comes all the same is
+ * closed at once.
  */
 final class Opening {
 
     private final CompletableFuture<ApiConnection> connection = new CompletableFuture<>();
-    private final Future<?> opener;
 
     Opening(HerdrSession session) {
-        opener = VirtualThreads.EXECUTOR.submit(() -> {
+        VirtualThreads.EXECUTOR.execute(() -> {
             try {
                 ApiConnection opened = session.open();
                 if (!connection.complete(opened)) {
@@ -49,7 +49,7 @@ final class Opening {
             if (cause instanceof Error error) {
                 throw error;
             }
-            // an InterruptedException: open() is interrupted by giveUp() alone, after which no one waits here
+            // an InterruptedException: nothing interrupts the opener's own thread
             throw new IllegalStateException(cause);
         } catch (TimeoutException | InterruptedException e) {
             giveUp();
@@ -59,7 +59,6 @@ final class Opening {
 
     private void giveUp() {
         connection.cancel(false);
-        opener.cancel(true);
         // a connection that came just before the cancel
         connection.thenAccept(ApiConnection::close);
     }
