@@ -40,7 +40,7 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
     private final HerdrSession herdr;
     private final HostStore store;
     private final ModelSettings settings;
-    private final SnapshotPacer pacer;
+    private final SnapshotPacer<Snapshot> pacer;
     private final WriteQueue writes;
     private final ProcessAnswers answers = new ProcessAnswers();
     private final AgentRequests requests = new AgentRequests();
@@ -54,14 +54,16 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
     /** Only the pacer's reads touch it, and they run one at a time. */
     private Snapshot lastRead;
     private volatile boolean closed;
+    /** guarded by this: reads before {@link #connect()} (a test's, a write's) open no stream */
+    private boolean connected;
 
     public HostConnection(String machine, HerdrSession herdr, ModelSettings settings, Scheduler scheduler) {
         this.herdr = herdr;
         this.settings = settings;
         this.scheduler = scheduler;
         this.store = new HostStore(new SessionKey(machine, herdr.name()));
-        this.pacer = new SnapshotPacer(scheduler, VirtualThreads.EXECUTOR, this::read);
-        this.writes = new WriteQueue(() -> new WriteContext(herdr, store, settings, answers), pacer::ownWrite);
+        this.pacer = new SnapshotPacer<>(scheduler, VirtualThreads.EXECUTOR, this::read);
+        this.writes = new WriteQueue(() -> new WriteContext(herdr, store, settings, answers, pacer::fresh), pacer::ownWrite);
     }
 
     /**
@@ -69,6 +71,7 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
      * subscription is a line like any event, so every (re)opened stream is followed by a read.
      */
     public synchronized void connect() {
+        connected = true;
         openEvents();
         pacer.startHealthCheck();
     }
@@ -103,7 +106,8 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
         pacer.event();
     }
 
-    private void read() {
+    /** One paced read: applied to the store; a failure is the page's problem, and thrown for a write that waits on it. */
+    private Snapshot read() throws HerdrException, InterruptedException {
         try {
             JsonObject reply = herdr.call("session.snapshot", null);
             Snapshot now = SnapshotDecoder.decode(reply);
@@ -120,13 +124,14 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
                 Rebalance.after(before, now).forEach(writes::submit);
             }
             followAgentPanes();
+            return now;
         } catch (HerdrException e) {
             problem(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        if (problem != null || tooOld != null) {
-            retryLater();
+            throw e;
+        } finally {
+            if (problem != null || tooOld != null) {
+                retryLater();
+            }
         }
     }
 
@@ -157,7 +162,7 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
 
     /** The stream lists each agent pane; a changed set opens it again, followed by a snapshot. */
     private synchronized void followAgentPanes() {
-        if (closed) {
+        if (closed || !connected) {
             return;
         }
         if (events == null) {
@@ -206,9 +211,9 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
         return writes.submit(write);
     }
 
-    /** Reads the snapshot at once (as after the app's own write). */
-    public void readNow() {
-        pacer.ownWrite();
+    /** Reads the snapshot at once (as after the app's own write): the snapshot of a read that starts after this call. */
+    public CompletableFuture<Snapshot> readNow() {
+        return pacer.fresh();
     }
 
     @Override

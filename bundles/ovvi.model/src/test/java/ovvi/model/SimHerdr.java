@@ -49,11 +49,12 @@ public final class SimHerdr {
         return herdr.call(method, object);
     }
 
-    /** herdr's snapshot now, also applied to the store. */
+    /**
+     * herdr's snapshot now, as the connection's own paced read that starts after this call: so no
+     * read the connection started earlier can land after it in the store.
+     */
     public Snapshot snapshot() throws Exception {
-        Snapshot snapshot = SnapshotDecoder.decode(herdr.call("session.snapshot", null));
-        store().apply(snapshot);
-        return snapshot;
+        return connection.readNow().get();
     }
 
     public JsonObject rawSnapshot() throws Exception {
