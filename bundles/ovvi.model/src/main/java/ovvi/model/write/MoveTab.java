@@ -47,6 +47,7 @@ public record MoveTab(Space space, Tab tab, boolean right) implements Write {
         }
         try {
             context.call("tab.move", Params.of("tab_id", id, "insert_index", insert));
+            context.store().orderAnswered(space.id());
             return Outcome.DONE;
         } catch (HerdrException | RuntimeException e) {
             context.store().clearOrder(space.id());

@@ -34,13 +34,12 @@ final class ProcessCheck {
     }
 
     /** The programs that run besides the panes' shells, by name; empty when only shells run. */
-    static List<String> programs(WriteContext context, Collection<Pane> panes, Collection<String> paneIds)
-            throws HerdrException, InterruptedException {
+    static List<String> programs(WriteContext context, Collection<Pane> panes) throws HerdrException, InterruptedException {
         Semaphore slots = new Semaphore(AT_ONCE);
         List<Future<List<String>>> answers = new ArrayList<>();
         try (ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor()) {
             List<Pane> list = List.copyOf(panes);
-            List<String> ids = List.copyOf(paneIds);
+            List<String> ids = list.stream().map(context.store()::herdrId).toList();
             for (int i = 0; i < list.size(); i++) {
                 Pane pane = list.get(i);
                 String id = ids.get(i);

@@ -41,9 +41,9 @@ public record ReplacePane(Pane pane, String launchLine, boolean confirmed) imple
     public Outcome run(WriteContext context) throws HerdrException, InterruptedException {
         String old = context.store().herdrId(pane);
         if (!confirmed) {
-            List<String> programs = ProcessCheck.programs(context, List.of(pane), List.of(old));
-            if (!programs.isEmpty()) {
-                return Outcome.asking(new NeedsConfirmation(action(), programs, 0, 1, new ReplacePane(pane, launchLine, true)));
+            NeedsConfirmation question = Closes.question(context, action(), List.of(), List.of(pane), 0, new ReplacePane(pane, launchLine, true));
+            if (question != null) {
+                return Outcome.asking(question);
             }
         }
         JsonObject split = context.call("pane.split", Params.of("target_pane_id", old, "direction", "right", "focus", false));

@@ -32,7 +32,7 @@ public final class SplitPane implements Write {
 
     @Override
     public void show(WriteContext context) {
-        standIn = context.store().addStandInPane(pane.tabId(), pane.id(), side);
+        standIn = context.store().addStandInPane(pane, side);
     }
 
     @Override
