@@ -15,6 +15,7 @@ import ovvi.model.pacing.SnapshotPacer;
 import ovvi.model.snapshot.Snapshot;
 import ovvi.model.snapshot.SnapshotDecoder;
 import ovvi.model.write.Outcome;
+import ovvi.model.write.OwnChanges;
 import ovvi.model.write.ProcessAnswers;
 import ovvi.model.write.Rebalance;
 import ovvi.model.write.Write;
@@ -43,6 +44,7 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
     private final SnapshotPacer<Snapshot> pacer;
     private final WriteQueue writes;
     private final ProcessAnswers answers = new ProcessAnswers();
+    private final OwnChanges own = new OwnChanges();
     private final AgentRequests requests = new AgentRequests();
     private EventStream events;
     private Set<String> streamAgentPanes = Set.of();
@@ -51,8 +53,9 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
     private volatile String tooOld;
     /** guarded by this */
     private Scheduler.Cancellable retry;
-    /** Only the pacer's reads touch it, and they run one at a time. */
+    /** Only the pacer's reads touch them, and they run one at a time. */
     private Snapshot lastRead;
+    private long lastReadNumber;
     private volatile boolean closed;
     /** guarded by this: reads before {@link #connect()} (a test's, a write's) open no stream */
     private boolean connected;
@@ -63,7 +66,10 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
         this.scheduler = scheduler;
         this.store = new HostStore(new SessionKey(machine, herdr.name()));
         this.pacer = new SnapshotPacer<>(scheduler, VirtualThreads.EXECUTOR, this::read);
-        this.writes = new WriteQueue(() -> new WriteContext(herdr, store, settings, answers, pacer::fresh), pacer::ownWrite);
+        this.writes = new WriteQueue(() -> new WriteContext(herdr, store, settings, answers, own, pacer::fresh), () -> {
+            own.writeEnded(store.readsStarted());
+            pacer.ownWrite();
+        });
     }
 
     /**
@@ -109,19 +115,21 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
     /** One paced read: applied to the store; a failure is the page's problem, and thrown for a write that waits on it. */
     private Snapshot read() throws HerdrException, InterruptedException {
         try {
+            long number = store.readStarting();
             JsonObject reply = herdr.call("session.snapshot", null);
             Snapshot now = SnapshotDecoder.decode(reply);
             tooOld(HerdrVersion.of(reply));
-            store.apply(now);
+            store.apply(now, number);
             answers.retain(now.panes().stream().map(Snapshot.PaneRecord::id).toList());
             now.panes().forEach(pane -> requests.rang(pane.id(), pane.tokens().get(AgentRequests.TOKEN)));
             problem(null);
-            // Compared with the last paced read, not the store's last snapshot: a write's own
-            // fresh snapshot may have shown the change first.
+            // What changed since the read before, leaving alone the tabs the app's own writes changed
             Snapshot before = lastRead;
+            Set<String> ownTabs = own.between(lastReadNumber, number);
             lastRead = now;
+            lastReadNumber = number;
             if (settings.balanceSplitsAutomatically()) {
-                Rebalance.after(before, now).forEach(writes::submit);
+                Rebalance.after(before, now, ownTabs).forEach(writes::submit);
             }
             followAgentPanes();
             return now;

@@ -140,6 +140,11 @@ public final class HostStore extends ModelObject {
         return readsStarted.incrementAndGet();
     }
 
+    /** How many reads have started so far: a read numbered higher started after now. */
+    public long readsStarted() {
+        return readsStarted.get();
+    }
+
     /** Applies a new snapshot from herdr, read just now. */
     public void apply(Snapshot snapshot) {
         apply(snapshot, readStarting());
@@ -269,9 +274,13 @@ public final class HostStore extends ModelObject {
         showTabOrder("", spaceIds);
     }
 
-    /** herdr answered the move: the first read that starts after now shows herdr's order, whoever moved last. */
-    public void orderAnswered(String spaceIdOrSidebar) {
-        update(() -> orders.computeIfPresent(spaceIdOrSidebar, (key, shownOrder) -> shownOrder.now(readsStarted.get())));
+    /**
+     * herdr answered the move that showed {@code order}: the first read that starts after now
+     * shows herdr's order, whoever moved last. A later move's order still shows until its answer.
+     */
+    public void orderAnswered(String spaceIdOrSidebar, List<String> order) {
+        update(() -> orders.computeIfPresent(spaceIdOrSidebar,
+                (key, shownOrder) -> shownOrder.value().equals(order) ? shownOrder.now(readsStarted.get()) : shownOrder));
     }
 
     /** The move failed: herdr's order shows again. */

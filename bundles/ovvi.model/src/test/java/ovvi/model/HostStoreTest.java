@@ -280,10 +280,22 @@ class HostStoreTest {
         apply(otherClients);
         assertEquals(List.of("w1:t2", "w1:t1", "w1:t3"), store.space("w1").tabs().stream().map(Tab::id).toList(),
                 "until herdr answered, the bar shows the move");
-        store.orderAnswered("w1");
+        store.orderAnswered("w1", List.of("w1:t2", "w1:t1", "w1:t3"));
         apply(otherClients);
         assertEquals(List.of("w1:t3", "w1:t1", "w1:t2"), store.space("w1").tabs().stream().map(Tab::id).toList(),
                 "herdr's order, not one it never had");
+    }
+
+    @Test
+    void aQuickRepeatsOrderStillShowsWhenTheMoveBeforeItIsAnswered() {
+        Snapshots before = new Snapshots().space("w1", "a").tab("w1:t1", "w1:p1").tab("w1:t2", "w1:p2").tab("w1:t3", "w1:p3");
+        apply(before);
+        store.showTabOrder("w1", List.of("w1:t2", "w1:t1", "w1:t3"));
+        store.showTabOrder("w1", List.of("w1:t2", "w1:t3", "w1:t1"));
+        store.orderAnswered("w1", List.of("w1:t2", "w1:t1", "w1:t3"));
+        apply(new Snapshots().space("w1", "a").tab("w1:t2", "w1:p2").tab("w1:t1", "w1:p1").tab("w1:t3", "w1:p3"));
+        assertEquals(List.of("w1:t2", "w1:t3", "w1:t1"), store.space("w1").tabs().stream().map(Tab::id).toList(),
+                "the second move is not answered yet");
     }
 
     @Test

@@ -70,17 +70,21 @@ public record MoveSpace(List<Space> sidebar, Space space, boolean down) implemen
     private record Plan(List<Space> block, Space before) {
     }
 
-    @Override
-    public void show(WriteContext context) {
-        Plan plan = plan();
-        if (plan == null) {
-            return;
-        }
+    /** The sidebar after the move. */
+    private List<String> order(Plan plan) {
         List<Space> order = new ArrayList<>(sidebar);
         order.removeAll(plan.block());
         int at = plan.before() == null ? order.size() : order.indexOf(plan.before());
         order.addAll(at, plan.block());
-        context.store().showSpaceOrder(order.stream().map(Space::id).toList());
+        return order.stream().map(Space::id).toList();
+    }
+
+    @Override
+    public void show(WriteContext context) {
+        Plan plan = plan();
+        if (plan != null) {
+            context.store().showSpaceOrder(order(plan));
+        }
     }
 
     @Override
@@ -92,7 +96,7 @@ public record MoveSpace(List<Space> sidebar, Space space, boolean down) implemen
         try {
             context.call("workspace.move_block", Params.of("workspace_ids", plan.block().stream().map(Space::id).toList(),
                     "before_workspace_id", plan.before() == null ? null : plan.before().id()));
-            context.store().orderAnswered("");
+            context.store().orderAnswered("", order(plan));
             return Outcome.DONE;
         } catch (HerdrException | RuntimeException e) {
             context.store().clearOrder("");

@@ -19,16 +19,21 @@ public final class WriteContext {
     private final HostStore store;
     private final ModelSettings settings;
     private final ProcessAnswers answers;
+    private final OwnChanges own;
     private final Supplier<CompletableFuture<Snapshot>> freshReads;
     private String whereItGotTo;
 
-    /** @param freshReads the session's paced reads: a read that starts after the call, applied to the store */
-    public WriteContext(HerdrSession herdr, HostStore store, ModelSettings settings, ProcessAnswers answers,
+    /**
+     * @param own where the tabs the session's own writes change are noted
+     * @param freshReads the session's paced reads: a read that starts after the call, applied to the store
+     */
+    public WriteContext(HerdrSession herdr, HostStore store, ModelSettings settings, ProcessAnswers answers, OwnChanges own,
             Supplier<CompletableFuture<Snapshot>> freshReads) {
         this.herdr = herdr;
         this.store = store;
         this.settings = settings;
         this.answers = answers;
+        this.own = own;
         this.freshReads = freshReads;
     }
 
@@ -53,7 +58,10 @@ public final class WriteContext {
     }
 
     public JsonObject call(String method, JsonObject params) throws HerdrException, InterruptedException {
-        return herdr.call(method, params);
+        own.call(method, params, store.snapshot());
+        JsonObject reply = herdr.call(method, params);
+        own.call(method, reply, store.snapshot());
+        return reply;
     }
 
     /**
