@@ -66,7 +66,7 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
         this.scheduler = scheduler;
         this.store = new HostStore(new SessionKey(machine, herdr.name()));
         this.pacer = new SnapshotPacer<>(scheduler, VirtualThreads.EXECUTOR, this::read);
-        this.writes = new WriteQueue(() -> new WriteContext(herdr, store, settings, answers, own, pacer::fresh), () -> {
+        this.writes = new WriteQueue(() -> new WriteContext(herdr, store, settings, answers, own, scheduler, pacer::fresh), () -> {
             own.writeEnded(store.readsStarted());
             pacer.ownWrite();
         });

@@ -10,6 +10,7 @@ import ovvi.herdr.api.HerdrException;
 import ovvi.herdr.api.HerdrSession;
 import ovvi.model.HostStore;
 import ovvi.model.ModelSettings;
+import ovvi.model.pacing.Scheduler;
 import ovvi.model.snapshot.Snapshot;
 
 /** What a write works with: its session's herdr, store and settings. */
@@ -20,20 +21,23 @@ public final class WriteContext {
     private final ModelSettings settings;
     private final ProcessAnswers answers;
     private final OwnChanges own;
+    private final Scheduler scheduler;
     private final Supplier<CompletableFuture<Snapshot>> freshReads;
     private String whereItGotTo;
 
     /**
      * @param own where the tabs the session's own writes change are noted
+     * @param scheduler the clock of a write's waits (a new shell's startup programs, an agent starting)
      * @param freshReads the session's paced reads: a read that starts after the call, applied to the store
      */
     public WriteContext(HerdrSession herdr, HostStore store, ModelSettings settings, ProcessAnswers answers, OwnChanges own,
-            Supplier<CompletableFuture<Snapshot>> freshReads) {
+            Scheduler scheduler, Supplier<CompletableFuture<Snapshot>> freshReads) {
         this.herdr = herdr;
         this.store = store;
         this.settings = settings;
         this.answers = answers;
         this.own = own;
+        this.scheduler = scheduler;
         this.freshReads = freshReads;
     }
 
@@ -47,6 +51,10 @@ public final class WriteContext {
 
     public ModelSettings settings() {
         return settings;
+    }
+
+    Scheduler scheduler() {
+        return scheduler;
     }
 
     public HerdrSession herdr() {

@@ -24,7 +24,7 @@ import ovvi.model.snapshot.SnapshotDecoder;
 class WorktreeGroupsTest {
 
     private final HostStore store = new HostStore(new SessionKey("This Mac", "default"));
-    private final WriteContext context = new WriteContext(null, store, new ModelSettings(), new ProcessAnswers(), new OwnChanges(), null);
+    private final WriteContext context = new WriteContext(null, store, new ModelSettings(), new ProcessAnswers(), new OwnChanges(), null, null);
 
     @BeforeEach
     void sidebar() {

@@ -37,7 +37,7 @@ class WriteQueueTest {
     private final AtomicInteger afterEach = new AtomicInteger();
     private final WriteQueue queue = new WriteQueue(
             () -> new WriteContext(sim.herdr, new HostStore(new SessionKey("This Mac", SimServer.SESSION)), new ModelSettings(),
-                    new ProcessAnswers(), new OwnChanges(), null),
+                    new ProcessAnswers(), new OwnChanges(), null, null),
             afterEach::incrementAndGet);
     private final List<String> ran = Collections.synchronizedList(new ArrayList<>());
 
