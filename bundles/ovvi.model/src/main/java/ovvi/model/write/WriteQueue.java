@@ -48,7 +48,14 @@ public final class WriteQueue implements AutoCloseable {
 
     private void run(Write write, WriteContext context, CompletableFuture<Outcome> result) {
         try {
-            result.complete(write.run(context));
+            Outcome outcome = write.run(context);
+            write.settle(context, outcome).whenComplete((settled, failure) -> {
+                if (failure == null) {
+                    result.complete(settled);
+                } else {
+                    result.completeExceptionally(failure);
+                }
+            });
         } catch (HerdrException e) {
             result.completeExceptionally(WriteFailure.of(context.host(), e, context.whereItGotTo()));
         } catch (RuntimeException e) {

@@ -439,7 +439,7 @@ class WritesSimTest {
         // herdr tells agents by their process name: a script called claude is one
         java.nio.file.Path claude = ovvi.testing.TempHome.writeScript(SIM.home().resolve("bin/claude"), "#!/bin/sh\nsleep 60\n");
         List<String> made = sim.newSpace();
-        Outcome started = sim.write(ReplacePane.agent(sim.store().pane(made.get(2)), ShellQuote.quote(claude.toString())));
+        Outcome started = sim.write(ReplacePane.agent(sim.store().pane(made.get(2)), ShellQuote.quote(claude.toString()), ShellQuote.quote(claude.toString())));
         var pane = sim.call("pane.get", "pane_id", started.pane()).getAsJsonObject("pane");
         assertEquals("claude", pane.get("agent").getAsString());
         assertTrue(sim.snapshot().agents().containsKey(started.pane()));
