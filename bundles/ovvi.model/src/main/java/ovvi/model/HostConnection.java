@@ -1,7 +1,12 @@
 package ovvi.model;
 
+import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.stream.Collectors;
 
 import com.google.gson.JsonObject;
 
@@ -23,8 +28,8 @@ import ovvi.model.write.WriteContext;
 import ovvi.model.write.WriteQueue;
 
 /**
- * An open session: its store, kept current by the event stream and paced snapshot reads, and its
- * write queue. One per (machine, session) with a page in some window.
+ * An open session: its store, kept current by the event stream and paced snapshot reads, its
+ * write queue, and Ovvi's presence in it. One per (machine, session) with a page in some window.
  */
 public final class HostConnection extends ModelObject implements AutoCloseable {
 
@@ -36,7 +41,9 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
      * While reads fail (Reconnecting) or herdr is too old, the snapshot is read again this often,
      * so the page is live again, or clears after an update, by itself.
      */
-    public static final java.time.Duration RETRY = java.time.Duration.ofSeconds(2);
+    public static final Duration RETRY = Duration.ofSeconds(2);
+    /** How long a close waits for herdr to take Ovvi's presence tokens back; their ttl ends them anyway. */
+    static final Duration CLEAR_WAIT = Duration.ofSeconds(1);
 
     private final HerdrSession herdr;
     private final HostStore store;
@@ -46,6 +53,7 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
     private final ProcessAnswers answers = new ProcessAnswers();
     private final OwnChanges own = new OwnChanges();
     private final AgentRequests requests = new AgentRequests();
+    private final Presence presence;
     private EventStream events;
     private Set<String> streamAgentPanes = Set.of();
     private final Scheduler scheduler;
@@ -70,6 +78,7 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
             own.writeEnded(store.readsStarted());
             pacer.ownWrite();
         });
+        this.presence = new Presence(this::submit, scheduler, herdr.exec().isRemote());
     }
 
     /**
@@ -123,6 +132,7 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
             answers.retain(now.panes().stream().map(Snapshot.PaneRecord::id).toList());
             now.panes().forEach(pane -> requests.rang(pane.id(), pane.tokens().get(AgentRequests.TOKEN)));
             problem(null);
+            openSpaces(now);
             // What changed since the read before, leaving alone the tabs the app's own writes changed
             Snapshot before = lastRead;
             Set<String> ownTabs = own.between(lastReadNumber, number);
@@ -168,6 +178,13 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
         return tooOld;
     }
 
+    /** Every space of the session carries ovvi-open while it is connected: a new one at once, all every 10 s. */
+    private synchronized void openSpaces(Snapshot now) {
+        if (connected && !closed) {
+            presence.openSpaces(now.spaces().stream().map(Snapshot.SpaceRecord::id).collect(Collectors.toSet()));
+        }
+    }
+
     /** The stream lists each agent pane; a changed set opens it again, followed by a snapshot. */
     private synchronized void followAgentPanes() {
         if (closed || !connected) {
@@ -204,6 +221,15 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
         return herdr;
     }
 
+    /**
+     * Ovvi's presence tokens in this session. The connection marks its spaces ovvi-open itself
+     * and clears them when it closes; the UI tells {@link Presence#inView} which panes are in view
+     * of a visible window (ovvi-shown), which the close clears too.
+     */
+    public Presence presence() {
+        return presence;
+    }
+
     /** The agents' ovvi requests of this session, each told once. */
     public AgentRequests agentRequests() {
         return requests;
@@ -224,16 +250,33 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
         return pacer.fresh();
     }
 
+    /** Takes Ovvi's presence back (waiting up to 1 s for herdr), then stops reading and writing. */
     @Override
-    public synchronized void close() {
-        closed = true;
-        if (retry != null) {
-            retry.cancel();
+    public void close() {
+        CompletableFuture<Void> cleared;
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            cleared = presence.clear();
         }
-        pacer.stop();
-        writes.close();
-        if (events != null) {
-            events.close();
+        try {
+            cleared.get(CLEAR_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (ExecutionException | TimeoutException e) {
+            // herdr ends the tokens by their 30 s ttl
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        synchronized (this) {
+            if (retry != null) {
+                retry.cancel();
+            }
+            pacer.stop();
+            writes.close();
+            if (events != null) {
+                events.close();
+            }
         }
     }
 }
