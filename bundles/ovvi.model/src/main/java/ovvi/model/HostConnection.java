@@ -3,9 +3,6 @@ package ovvi.model;
 import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.stream.Collectors;
 
 import com.google.gson.JsonObject;
@@ -65,6 +62,7 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
     private Snapshot lastRead;
     private long lastReadNumber;
     private volatile boolean closed;
+    private final CompletableFuture<Void> whenClosed = new CompletableFuture<>();
     /** guarded by this: reads before {@link #connect()} (a test's, a write's) open no stream */
     private boolean connected;
 
@@ -250,7 +248,11 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
         return pacer.fresh();
     }
 
-    /** Takes Ovvi's presence back (waiting up to 1 s for herdr), then stops reading and writing. */
+    /**
+     * Stops reading, takes Ovvi's presence back, then stops writing: once herdr took the marks
+     * back, at the latest after 1 s (their ttl ends them anyway). Returns at once; {@link #closed()}
+     * tells when it is done, for a quit that waits for it.
+     */
     @Override
     public void close() {
         CompletableFuture<Void> cleared;
@@ -259,24 +261,25 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
                 return;
             }
             closed = true;
-            cleared = presence.clear();
-        }
-        try {
-            cleared.get(CLEAR_WAIT.toMillis(), TimeUnit.MILLISECONDS);
-        } catch (ExecutionException | TimeoutException e) {
-            // herdr ends the tokens by their 30 s ttl
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        synchronized (this) {
             if (retry != null) {
                 retry.cancel();
             }
             pacer.stop();
-            writes.close();
             if (events != null) {
                 events.close();
             }
+            cleared = presence.clear();
         }
+        Scheduler.Cancellable atTheLatest = scheduler.after(CLEAR_WAIT, () -> cleared.complete(null));
+        cleared.handle((done, failure) -> null).thenRun(() -> {
+            atTheLatest.cancel();
+            writes.close();
+            whenClosed.complete(null);
+        });
+    }
+
+    /** Completes once a {@link #close()} is done, at most about 1 s after it. */
+    public CompletableFuture<Void> closed() {
+        return whenClosed;
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -40,7 +41,7 @@ class PresenceSimTest {
         } finally {
             sim.connection.close();
         }
-        // the close waited for herdr to take them back
+        sim.connection.closed().get(5, TimeUnit.SECONDS);
         assertNull(token(spaceTokens(sim, made.get(0)), "ovvi-open"));
         assertNull(token(paneTokens(sim, made.get(2)), "ovvi-shown"));
     }
