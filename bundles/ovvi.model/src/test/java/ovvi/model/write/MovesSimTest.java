@@ -182,7 +182,9 @@ class MovesSimTest {
         String before = shape(sim.tree(from.get(1)));
         sim.call("tab.rename", "tab_id", from.get(1), "label", "logs");
         sim.snapshot();
+        String focus = sim.focus();
         Outcome moved = sim.write(MoveTabToSpace.of(sim.store().tab(from.get(1)), to.get(0)));
+        assertEquals(focus, sim.focus());
         assertEquals(List.of(to.get(1), moved.select()), sim.tabIds(to.get(0)));
         assertEquals(List.of(kept), sim.tabIds(from.get(0)));
         assertEquals("logs", sim.herdrSnapshot().tabs().stream().filter(t -> t.id().equals(moved.select())).findFirst().orElseThrow().label());

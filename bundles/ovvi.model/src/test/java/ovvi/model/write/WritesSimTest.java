@@ -211,6 +211,9 @@ class WritesSimTest {
         assertEquals(b, moved.pane(), "the keyboard stays with the pane");
         assertEquals(shape(right(0.5, leaf(a), leaf(b))), shape(sim.tree(made.get(1))));
         assertEquals("no_neighbor", sim.write(SwapPanes.keyboardCard(b, Direction.RIGHT)).unchangedReason());
+        String otherTabsPane = sim.call("tab.create", "workspace_id", made.get(0), "cwd", "/tmp", "focus", false)
+                .getAsJsonObject("root_pane").get("pane_id").getAsString();
+        assertEquals("cross_tab", sim.write(SwapPanes.of(b, otherTabsPane)).unchangedReason());
     }
 
     @Test
