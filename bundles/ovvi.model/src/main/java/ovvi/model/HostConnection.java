@@ -112,8 +112,11 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
         });
     }
 
-    private synchronized void streamEnded(HerdrException reason) {
-        events = null;
+    private void streamEnded(HerdrException reason) {
+        synchronized (this) {
+            events = null;
+        }
+        // told without the connection's lock held, as the store tells its listeners
         problem(reason);
         // the read after it opens the stream again, or fails and retries every RETRY
         pacer.event();
