@@ -42,6 +42,18 @@ public final class CallTap implements Exec {
     private final Exec machine;
     private final List<Hook> hooks = new CopyOnWriteArrayList<>();
     private final Map<String, AtomicInteger> sent = new ConcurrentHashMap<>();
+    private final List<Read> reads = new CopyOnWriteArrayList<>();
+    private final List<Long> eventLines = new CopyOnWriteArrayList<>();
+
+    /** One session.snapshot the model sent: when it went out and when herdr's answer came (0 before), by System.nanoTime. */
+    public static final class Read {
+        public final long sent;
+        public volatile long answered;
+
+        Read(long sent) {
+            this.sent = sent;
+        }
+    }
 
     public CallTap(Exec machine) {
         this.machine = machine;
@@ -52,13 +64,23 @@ public final class CallTap implements Exec {
         hooks.add(new Hook(method, nth, action, new AtomicInteger()));
     }
 
+    /** The model's snapshot reads so far, in the order it sent them. */
+    public List<Read> reads() {
+        return List.copyOf(reads);
+    }
+
+    /** When each line of the model's event streams came in, by System.nanoTime. */
+    public List<Long> eventLines() {
+        return List.copyOf(eventLines);
+    }
+
     /** How many requests of that method the model sent so far. */
     public int sent(String method) {
         AtomicInteger count = sent.get(method);
         return count == null ? 0 : count.get();
     }
 
-    private void sending(String line) throws IOException {
+    private String sending(String line) throws IOException {
         String method = JsonParser.parseString(line).getAsJsonObject().get("method").getAsString();
         sent.computeIfAbsent(method, m -> new AtomicInteger()).incrementAndGet();
         for (Hook hook : hooks) {
@@ -71,6 +93,7 @@ public final class CallTap implements Exec {
                 }
             }
         }
+        return method;
     }
 
     @Override
@@ -90,6 +113,11 @@ public final class CallTap implements Exec {
     }
 
     private ApiConnection tapped(ApiConnection connection) {
+        // one request per connection, but for the event stream's subscriptions
+        var asked = new Object() {
+            volatile String method;
+            volatile Read read;
+        };
         OutputStream requests = new OutputStream() {
             private final ByteArrayOutputStream line = new ByteArrayOutputStream();
 
@@ -101,7 +129,11 @@ public final class CallTap implements Exec {
                 }
                 String request = line.toString(StandardCharsets.UTF_8);
                 line.reset();
-                sending(request);
+                asked.method = sending(request);
+                if (asked.method.equals("session.snapshot")) {
+                    asked.read = new Read(System.nanoTime());
+                    reads.add(asked.read);
+                }
                 connection.writeLine(request);
             }
         };
@@ -116,6 +148,11 @@ public final class CallTap implements Exec {
                 String line = connection.readLine();
                 if (line == null) {
                     return false;
+                }
+                if (asked.read != null) {
+                    asked.read.answered = System.nanoTime();
+                } else if ("events.subscribe".equals(asked.method)) {
+                    eventLines.add(System.nanoTime());
                 }
                 buffered = (line + "\n").getBytes(StandardCharsets.UTF_8);
                 at = 0;

@@ -100,6 +100,21 @@ public final class SimHerdr {
         return herdrSnapshot().panes().stream().filter(p -> p.id().equals(paneId)).findFirst().orElse(null);
     }
 
+    /** A token herdr has on a space (workspace.get lists them), or null. */
+    public String spaceToken(String spaceId, String name) throws Exception {
+        return token(call("workspace.get", "workspace_id", spaceId).getAsJsonObject("workspace"), name);
+    }
+
+    /** A token herdr has on a pane (pane.get lists them), or null. */
+    public String paneToken(String paneId, String name) throws Exception {
+        return token(call("pane.get", "pane_id", paneId).getAsJsonObject("pane"), name);
+    }
+
+    private static String token(JsonObject owner, String name) {
+        JsonObject tokens = owner.has("tokens") && owner.get("tokens").isJsonObject() ? owner.getAsJsonObject("tokens") : new JsonObject();
+        return tokens.has(name) && !tokens.get(name).isJsonNull() ? tokens.get(name).getAsString() : null;
+    }
+
     /** Types a command line and Return into a pane, as another client. */
     public void type(String paneId, String line) throws Exception {
         JsonArray enter = new JsonArray();
