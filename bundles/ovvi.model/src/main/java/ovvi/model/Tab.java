@@ -31,35 +31,35 @@ public final class Tab extends ModelObject {
         this.madeHere = standIn;
     }
 
-    void update(TabRecord tab) {
+    void update(TabRecord tab, Changes changes) {
         number = tab.number();
         String before = label;
         label = tab.label();
-        changed(LABEL, before, label);
+        changes.changed(this, LABEL, before, label);
         AgentStatus status = agentStatus;
         agentStatus = tab.agentStatus();
-        changed(AGENT_STATUS, status, agentStatus);
+        changes.changed(this, AGENT_STATUS, status, agentStatus);
     }
 
-    void panes(List<Pane> now, LayoutNode tree, String zoomedPane) {
+    void panes(List<Pane> now, LayoutNode tree, String zoomedPane, Changes changes) {
         if (!sameObjects(panes, now)) {
             panes = List.copyOf(now);
-            fire(PANES);
+            changes.fire(this, PANES);
         }
         LayoutNode before = layout;
         String zoomBefore = zoomedPaneId;
         layout = tree;
         zoomedPaneId = zoomedPane;
         if (!java.util.Objects.equals(before, tree) || !java.util.Objects.equals(zoomBefore, zoomedPane)) {
-            fire(LAYOUT);
+            changes.fire(this, LAYOUT);
         }
     }
 
-    void becomes(String realId) {
+    void becomes(String realId, Changes changes) {
         String before = id;
         id = realId;
         standIn = false;
-        changed(ID, before, realId);
+        changes.changed(this, ID, before, realId);
     }
 
     static <T> boolean sameObjects(List<T> a, List<T> b) {
