@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -101,8 +100,8 @@ public final class CallTap implements Exec {
         SocketOpener real = machine.sockets();
         return new SocketOpener() {
             @Override
-            public ApiConnection open(String socketPath, Duration timeout) throws IOException {
-                return tapped(real.open(socketPath, timeout));
+            public ApiConnection open(String socketPath) throws IOException {
+                return tapped(real.open(socketPath));
             }
 
             @Override
