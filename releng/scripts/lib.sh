@@ -51,7 +51,7 @@ ovvi_start_window_manager() {
 }
 
 # The product the build materializes.
-OVVI_PRODUCT="$OVVI_ROOT/product/target/products/ovvi.product/linux/gtk/x86_64/ovvi"
+OVVI_PRODUCT="$OVVI_ROOT/product/target/products/ovvi.product/linux/gtk/x86_64"
 
 ovvi_build_product_if_needed() {
   if [ ! -x "$OVVI_PRODUCT/ovvi" ]; then
