@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,33 +28,44 @@ class ProductSmokeTest {
 		Map<String, String> env = new HashMap<>();
 		env.put("OVVI_JAVA_OPTS", "-Dovvi.startupTiming=true");
 		Process ovvi = Launch.start(home, env);
+		ovvi.getOutputStream().close();
+		CompletableFuture<String> firstWindow = new CompletableFuture<>();
+		CompletableFuture<String> stdout = Launch.readAll(ovvi.inputReader(), line -> {
+			if (line.startsWith("ovvi: first window after")) {
+				firstWindow.complete(line);
+			}
+		});
+		stdout.thenRun(() -> firstWindow.completeExceptionally(new AssertionError("ovvi's output ended with no first window")));
+		CompletableFuture<String> stderr = Launch.readAll(ovvi.errorReader(), line -> {});
 		try {
-			BufferedReader out = Launch.lines(ovvi);
-			CompletableFuture<String> firstWindow = CompletableFuture.supplyAsync(() -> out.lines()
-					.filter(line -> line.startsWith("ovvi: first window after")).findFirst().orElse(null));
-			String line = firstWindow.get(120, TimeUnit.SECONDS);
-			assertTrue(line != null, "ovvi reported its first window");
+			firstWindow.get(120, TimeUnit.SECONDS);
 
-			// --sync: the X server may map the window a moment after SWT opened it; SWT pads titles
-			// shorter than six characters with spaces on GTK
-			Process search = new ProcessBuilder("xdotool", "search", "--sync", "--onlyvisible", "--name", "^Ovvi *$")
-					.redirectErrorStream(true).start();
+			// only this product's windows; --sync: the X server may map the window a moment after
+			// SWT opened it; SWT pads titles shorter than six characters with spaces on GTK
+			Process search = new ProcessBuilder("xdotool", "search", "--sync", "--onlyvisible", "--pid",
+					Long.toString(ovvi.pid()), "--name", "^Ovvi *$").redirectErrorStream(true).start();
 			assertTrue(search.waitFor(60, TimeUnit.SECONDS), "xdotool finds a visible window titled Ovvi");
 			String windows = new String(search.getInputStream().readAllBytes()).strip();
 			assertEquals(0, search.exitValue(), windows);
-			assertFalse(windows.isEmpty());
+			assertTrue(windows.matches("\\d+"), "one window: " + windows);
 
 			assertTrue(Files.isDirectory(home.resolve(".local/state/ovvi/workspace")), "state under XDG_STATE_HOME");
 			assertTrue(Files.isDirectory(home.resolve(".cache/ovvi/configuration")), "configuration under XDG_CACHE_HOME");
 			assertEquals(Set.of(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE,
 					PosixFilePermission.OWNER_EXECUTE), Files.getPosixFilePermissions(home.resolve(".local/state/ovvi")));
-		} finally {
+
 			ovvi.destroy(); // SIGTERM to the JVM's own pid: the script exec'd java
-			if (!ovvi.waitFor(60, TimeUnit.SECONDS)) {
+			assertTrue(ovvi.waitFor(60, TimeUnit.SECONDS), "Ovvi stops within 60 s of SIGTERM");
+		} finally {
+			if (ovvi.isAlive()) { // a check above failed: leave nothing behind
 				ovvi.destroyForcibly();
 			}
 		}
-		assertFalse(ovvi.isAlive());
+		String errors = stderr.get(10, TimeUnit.SECONDS);
+		assertEquals(0, ovvi.exitValue(), "SIGTERM closes the workbench as Quit does\n" + stdout.join() + errors);
+		assertTrue(Files.isRegularFile(home.resolve(".local/state/ovvi/workspace/.metadata/.plugins/org.eclipse.e4.workbench/workbench.xmi")),
+				"the window's layout was saved on the way out");
+		assertFalse(errors.contains("Exception"), errors);
 	}
 
 	@Test
