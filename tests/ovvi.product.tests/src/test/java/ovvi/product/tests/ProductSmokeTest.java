@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -132,6 +133,49 @@ class ProductSmokeTest {
 		assertTrue(launch.stderr().startsWith("ovvi: cannot create the folder " + file.resolve("state/ovvi")),
 				launch.stderr());
 		assertEquals(1, launch.stderr().lines().count(), launch.stderr());
+	}
+
+	@Test
+	void withoutHomeItSaysSoInOneLine() throws Exception {
+		Map<String, String> env = new HashMap<>();
+		env.put("HOME", null);
+		Launch launch = Launch.run(home, env, 30);
+
+		assertEquals(4, launch.exitCode());
+		assertEquals("ovvi: HOME is not set: Ovvi keeps its state in the XDG folders under your home folder.\n",
+				launch.stderr());
+	}
+
+	@Test
+	void itFindsAJdkInTheJdkFoldersAndForwardsItsArguments() throws Exception {
+		// two JDK folders as /usr/lib/jvm and /opt/jdk are laid out: a Java 17 that is too old, then a 21
+		fakeJava(home.resolve("lib-jvm/java-17-openjdk"), "17.0.9");
+		Path java21 = fakeJava(home.resolve("opt-jdk/jdk-21.0.5"), "21.0.5");
+		Map<String, String> env = new HashMap<>();
+		env.put("JAVA_HOME", null);
+		env.put("PATH", toolsWithoutJava().toString());
+		env.put("OVVI_JDK_SEARCH", home.resolve("lib-jvm") + ":" + home.resolve("opt-jdk"));
+		env.put("DISPLAY", ":0"); // the fake Java opens none
+		Launch launch = Launch.run(home, env, 30, "-herdrInstall", "sh /tmp/install herdr.sh");
+
+		assertEquals(0, launch.exitCode(), launch.stderr());
+		List<String> argv = List.of(Files.readString(home.resolve("java-argv")).split("\0"));
+		assertEquals(java21.toString(), argv.get(0), "the first Java 21+ of the folders runs");
+		int jar = argv.indexOf("-jar");
+		assertTrue(argv.get(jar + 1).startsWith(Repository.product().resolve("plugins/org.eclipse.equinox.launcher_").toString()),
+				argv::toString);
+		assertEquals(home.resolve(".local/state/ovvi/workspace").toString(), argv.get(argv.indexOf("-data") + 1));
+		assertEquals(List.of("-herdrInstall", "sh /tmp/install herdr.sh"), argv.subList(argv.size() - 2, argv.size()),
+				"ovvi's own arguments come last, each as it was given");
+	}
+
+	/** A JDK folder whose java writes its own path and arguments to $HOME/java-argv, NUL-separated. */
+	private static Path fakeJava(Path jdk, String version) throws IOException {
+		Files.createDirectories(jdk.resolve("bin"));
+		Files.writeString(jdk.resolve("release"), "JAVA_VERSION=\"" + version + "\"\n");
+		Path java = Files.writeString(jdk.resolve("bin/java"), "#!/bin/sh\nprintf '%s\\0' \"$0\" \"$@\" >\"$HOME/java-argv\"\n");
+		java.toFile().setExecutable(true);
+		return java;
 	}
 
 	/** A PATH with the tools the script uses and no java. */
