@@ -23,6 +23,8 @@ ovvi_start_xvfb() {
   ready=$(mktemp)
   Xvfb -displayfd 3 -screen 0 1600x1000x24 -nolisten tcp 3>"$ready" </dev/null >/dev/null 2>&1 &
   OVVI_XVFB_PID=$!
+  # until the caller sets its own trap: a failure below must not leave the server running
+  trap 'kill "$OVVI_XVFB_PID" 2>/dev/null' EXIT
   # Xvfb writes its display number to fd 3 once it accepts clients
   for _ in $(seq 1 200); do
     [ -s "$ready" ] && break
@@ -37,10 +39,10 @@ ovvi_start_xvfb() {
 
 # Starts openbox on $DISPLAY, as a desktop has a window manager: without one, X gives the
 # keyboard focus to whichever window asked last, and a dialog opened from a background thread
-# may never get it. It ends with the X server.
+# may never get it. Its configuration grabs no keys (openbox-rc.xml). It ends with the X server.
 ovvi_start_window_manager() {
   command -v openbox >/dev/null || { echo "openbox is missing: apt-get install openbox" >&2; exit 1; }
-  openbox --sm-disable </dev/null >/dev/null 2>&1 &
+  openbox --sm-disable --config-file "$OVVI_ROOT/releng/scripts/openbox-rc.xml" </dev/null >/dev/null 2>&1 &
   # openbox owns the WM_S0 selection once it manages the screen
   for _ in $(seq 1 100); do
     xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id' && return 0
@@ -51,7 +53,7 @@ ovvi_start_window_manager() {
 }
 
 # The product the build materializes.
-OVVI_PRODUCT="$OVVI_ROOT/product/target/products/ovvi.product/linux/gtk/x86_64/ovvi"
+OVVI_PRODUCT="$OVVI_ROOT/product/target/products/ovvi.product/linux/gtk/x86_64"
 
 ovvi_build_product_if_needed() {
   if [ ! -x "$OVVI_PRODUCT/ovvi" ]; then
@@ -60,13 +62,20 @@ ovvi_build_product_if_needed() {
 }
 
 # Waits until a line of the log file matches the pattern (a grep -E regex), for at most the
-# given seconds; prints the line. Fails when the time runs out.
-ovvi_await_log() { # file pattern seconds
-  local deadline=$((SECONDS + $3)) line
+# given seconds; prints the line. Fails when the time runs out or when the process whose pid is
+# given has ended without writing it.
+ovvi_await_log() { # file pattern seconds [pid]
+  local deadline=$((SECONDS + $3)) line ended
   while [ "$SECONDS" -lt "$deadline" ]; do
+    ended=no
+    [ -n "${4:-}" ] && ! kill -0 "$4" 2>/dev/null && ended=yes
     if line=$(grep -E -m 1 -- "$2" "$1" 2>/dev/null); then
       printf '%s\n' "$line"
       return 0
+    fi
+    if [ "$ended" = yes ]; then
+      echo "the process $4 ended with no line matching '$2' in $1" >&2
+      return 1
     fi
     sleep 0.1
   done

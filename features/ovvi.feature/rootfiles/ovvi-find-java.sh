@@ -24,7 +24,8 @@ ovvi_find_java() {
   [ -n "${JAVA_HOME:-}" ] && candidates+=("$JAVA_HOME/bin/java")
   candidate=$(command -v java 2>/dev/null) && candidates+=("$candidate")
   local IFS=:
-  for folder in ${OVVI_JDK_SEARCH-/usr/lib/jvm:/usr/java:/opt/java:/opt/jdk:$HOME/.sdkman/candidates/java:$HOME/.jdks}; do
+  # the folders in HOME only when there is one (the scripts run under set -u)
+  for folder in ${OVVI_JDK_SEARCH-/usr/lib/jvm:/usr/java:/opt/java:/opt/jdk${HOME:+:$HOME/.sdkman/candidates/java:$HOME/.jdks}}; do
     for candidate in "$folder"/*/bin/java; do
       [ -x "$candidate" ] && candidates+=("$candidate")
     done

@@ -1,7 +1,9 @@
 package ovvi.model;
 
+import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.stream.Collectors;
 
 import com.google.gson.JsonObject;
 
@@ -15,6 +17,7 @@ import ovvi.model.pacing.SnapshotPacer;
 import ovvi.model.snapshot.Snapshot;
 import ovvi.model.snapshot.SnapshotDecoder;
 import ovvi.model.write.Outcome;
+import ovvi.model.write.OwnChanges;
 import ovvi.model.write.ProcessAnswers;
 import ovvi.model.write.Rebalance;
 import ovvi.model.write.Write;
@@ -22,8 +25,8 @@ import ovvi.model.write.WriteContext;
 import ovvi.model.write.WriteQueue;
 
 /**
- * An open session: its store, kept current by the event stream and paced snapshot reads, and its
- * write queue. One per (machine, session) with a page in some window.
+ * An open session: its store, kept current by the event stream and paced snapshot reads, its
+ * write queue, and Ovvi's presence in it. One per (machine, session) with a page in some window.
  */
 public final class HostConnection extends ModelObject implements AutoCloseable {
 
@@ -35,15 +38,19 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
      * While reads fail (Reconnecting) or herdr is too old, the snapshot is read again this often,
      * so the page is live again, or clears after an update, by itself.
      */
-    public static final java.time.Duration RETRY = java.time.Duration.ofSeconds(2);
+    public static final Duration RETRY = Duration.ofSeconds(2);
+    /** How long a close waits for herdr to take Ovvi's presence tokens back; their ttl ends them anyway. */
+    static final Duration CLEAR_WAIT = Duration.ofSeconds(1);
 
     private final HerdrSession herdr;
     private final HostStore store;
     private final ModelSettings settings;
-    private final SnapshotPacer pacer;
+    private final SnapshotPacer<Snapshot> pacer;
     private final WriteQueue writes;
     private final ProcessAnswers answers = new ProcessAnswers();
+    private final OwnChanges own = new OwnChanges();
     private final AgentRequests requests = new AgentRequests();
+    private final Presence presence;
     private EventStream events;
     private Set<String> streamAgentPanes = Set.of();
     private final Scheduler scheduler;
@@ -51,17 +58,25 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
     private volatile String tooOld;
     /** guarded by this */
     private Scheduler.Cancellable retry;
-    /** Only the pacer's reads touch it, and they run one at a time. */
+    /** Only the pacer's reads touch them, and they run one at a time. */
     private Snapshot lastRead;
+    private long lastReadNumber;
     private volatile boolean closed;
+    private final CompletableFuture<Void> whenClosed = new CompletableFuture<>();
+    /** guarded by this: reads before {@link #connect()} (a test's, a write's) open no stream */
+    private boolean connected;
 
     public HostConnection(String machine, HerdrSession herdr, ModelSettings settings, Scheduler scheduler) {
         this.herdr = herdr;
         this.settings = settings;
         this.scheduler = scheduler;
         this.store = new HostStore(new SessionKey(machine, herdr.name()));
-        this.pacer = new SnapshotPacer(scheduler, VirtualThreads.EXECUTOR, this::read);
-        this.writes = new WriteQueue(() -> new WriteContext(herdr, store, settings, answers), pacer::ownWrite);
+        this.pacer = new SnapshotPacer<>(scheduler, VirtualThreads.EXECUTOR, this::read);
+        this.writes = new WriteQueue(() -> new WriteContext(herdr, store, settings, answers, own, scheduler, pacer::fresh), () -> {
+            own.writeEnded(store.readsStarted());
+            pacer.ownWrite();
+        });
+        this.presence = new Presence(this::submit, scheduler, herdr.exec().isRemote());
     }
 
     /**
@@ -69,6 +84,7 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
      * subscription is a line like any event, so every (re)opened stream is followed by a read.
      */
     public synchronized void connect() {
+        connected = true;
         openEvents();
         pacer.startHealthCheck();
     }
@@ -96,37 +112,45 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
         });
     }
 
-    private synchronized void streamEnded(HerdrException reason) {
-        events = null;
+    private void streamEnded(HerdrException reason) {
+        synchronized (this) {
+            events = null;
+        }
+        // told without the connection's lock held, as the store tells its listeners
         problem(reason);
         // the read after it opens the stream again, or fails and retries every RETRY
         pacer.event();
     }
 
-    private void read() {
+    /** One paced read: applied to the store; a failure is the page's problem, and thrown for a write that waits on it. */
+    private Snapshot read() throws HerdrException, InterruptedException {
         try {
+            long number = store.readStarting();
             JsonObject reply = herdr.call("session.snapshot", null);
             Snapshot now = SnapshotDecoder.decode(reply);
             tooOld(HerdrVersion.of(reply));
-            store.apply(now);
+            store.apply(now, number);
             answers.retain(now.panes().stream().map(Snapshot.PaneRecord::id).toList());
             now.panes().forEach(pane -> requests.rang(pane.id(), pane.tokens().get(AgentRequests.TOKEN)));
             problem(null);
-            // Compared with the last paced read, not the store's last snapshot: a write's own
-            // fresh snapshot may have shown the change first.
+            openSpaces(now);
+            // What changed since the read before, leaving alone the tabs the app's own writes changed
             Snapshot before = lastRead;
+            Set<String> ownTabs = own.between(lastReadNumber, number);
             lastRead = now;
+            lastReadNumber = number;
             if (settings.balanceSplitsAutomatically()) {
-                Rebalance.after(before, now).forEach(writes::submit);
+                Rebalance.after(before, now, ownTabs).forEach(writes::submit);
             }
             followAgentPanes();
+            return now;
         } catch (HerdrException e) {
             problem(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        if (problem != null || tooOld != null) {
-            retryLater();
+            throw e;
+        } finally {
+            if (problem != null || tooOld != null) {
+                retryLater();
+            }
         }
     }
 
@@ -155,9 +179,16 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
         return tooOld;
     }
 
+    /** Every space of the session carries ovvi-open while it is connected: a new one at once, all every 10 s. */
+    private synchronized void openSpaces(Snapshot now) {
+        if (connected && !closed) {
+            presence.openSpaces(now.spaces().stream().map(Snapshot.SpaceRecord::id).collect(Collectors.toSet()));
+        }
+    }
+
     /** The stream lists each agent pane; a changed set opens it again, followed by a snapshot. */
     private synchronized void followAgentPanes() {
-        if (closed) {
+        if (closed || !connected) {
             return;
         }
         if (events == null) {
@@ -191,6 +222,15 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
         return herdr;
     }
 
+    /**
+     * Ovvi's presence tokens in this session. The connection marks its spaces ovvi-open itself
+     * and clears them when it closes; the UI tells {@link Presence#inView} which panes are in view
+     * of a visible window (ovvi-shown), which the close clears too.
+     */
+    public Presence presence() {
+        return presence;
+    }
+
     /** The agents' ovvi requests of this session, each told once. */
     public AgentRequests agentRequests() {
         return requests;
@@ -206,21 +246,43 @@ public final class HostConnection extends ModelObject implements AutoCloseable {
         return writes.submit(write);
     }
 
-    /** Reads the snapshot at once (as after the app's own write). */
-    public void readNow() {
-        pacer.ownWrite();
+    /** Reads the snapshot at once (as after the app's own write): the snapshot of a read that starts after this call. */
+    public CompletableFuture<Snapshot> readNow() {
+        return pacer.fresh();
     }
 
+    /**
+     * Stops reading, takes Ovvi's presence back, then stops writing: once herdr took the marks
+     * back, at the latest after 1 s (their ttl ends them anyway). Returns at once; {@link #closed()}
+     * tells when it is done, for a quit that waits for it.
+     */
     @Override
-    public synchronized void close() {
-        closed = true;
-        if (retry != null) {
-            retry.cancel();
+    public void close() {
+        CompletableFuture<Void> cleared;
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            if (retry != null) {
+                retry.cancel();
+            }
+            pacer.stop();
+            if (events != null) {
+                events.close();
+            }
+            cleared = presence.clear();
         }
-        pacer.stop();
-        writes.close();
-        if (events != null) {
-            events.close();
-        }
+        Scheduler.Cancellable atTheLatest = scheduler.after(CLEAR_WAIT, () -> cleared.complete(null));
+        cleared.handle((done, failure) -> null).thenRun(() -> {
+            atTheLatest.cancel();
+            writes.close();
+            whenClosed.complete(null);
+        });
+    }
+
+    /** Completes once a {@link #close()} is done, at most about 1 s after it. */
+    public CompletableFuture<Void> closed() {
+        return whenClosed;
     }
 }

@@ -1,14 +1,18 @@
 package ovvi.model;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
 
 import ovvi.model.LayoutNode.Leaf;
 import ovvi.model.LayoutNode.Split;
@@ -22,11 +26,14 @@ import ovvi.model.snapshot.Snapshot.TabRecord;
 /**
  * The session's state as the UI binds to it: the last snapshot, applied to stable objects keyed
  * by id, plus the short-lived stand-ins of writes in flight. Only fields that changed are set
- * and told, so one agent's status change redraws one row.
+ * and told, so one agent's status change redraws one row. Listeners are told after the store's
+ * lock is released.
  *
  * <p>herdr is the single source of truth: the store keeps the last snapshot and, on top of it,
  * only what writes in flight show before herdr answers (a new tab or pane, a closing item left
- * out, a new order). Every change of those applies the last snapshot again.
+ * out, a new order). Every change of those applies the last snapshot again. What a write shows
+ * ends at the latest with the first read that started after herdr answered it: that read has
+ * herdr's state, whether the write or another client's change won.
  */
 public final class HostStore extends ModelObject {
 
@@ -37,25 +44,46 @@ public final class HostStore extends ModelObject {
 
     private final SessionKey key;
     private final AtomicInteger standIns = new AtomicInteger();
+    private final AtomicLong readsStarted = new AtomicLong();
     private final List<ReplacementListener> replacementListeners = new CopyOnWriteArrayList<>();
-    private final Map<String, Space> spaces = new HashMap<>();
-    private final Map<String, Tab> tabs = new HashMap<>();
-    private final Map<String, Pane> panes = new HashMap<>();
+    /** Every item of the last snapshot, shown or left out, and the stand-ins: one object per item for as long as it exists. */
+    private Map<String, Space> spaces = new HashMap<>();
+    private Map<String, Tab> tabs = new HashMap<>();
+    private Map<String, Pane> panes = new HashMap<>();
+    /** The items the UI shows now. */
+    private Set<ModelObject> shown = Collections.newSetFromMap(new IdentityHashMap<>());
     private volatile List<Space> order = List.of();
     private volatile Snapshot last;
+    /** The read whose snapshot is {@link #last}. */
+    private long lastRead;
 
-    /** Stand-in tabs by the space they show in, in the order they were asked for. */
+    /** Stand-in tabs and the space they show in, in the order they were asked for. */
     private final Map<Tab, String> standInTabs = new LinkedHashMap<>();
-    /** Stand-in panes and where they show. */
+    /** Stand-in panes and where they show, in the order they were asked for. */
     private final Map<Pane, PanePlace> standInPanes = new LinkedHashMap<>();
     /** herdr's id → the stand-in it replaces, once herdr's reply named it. */
-    private final Map<String, ModelObject> resolved = new HashMap<>();
-    /** Items left out: id → the id whose absence ends it (the item itself for a close). */
-    private final Map<String, String> hidden = new HashMap<>();
+    private final Map<String, Answered<ModelObject>> resolved = new HashMap<>();
+    /** Closing items left out, the objects themselves: whatever id they have (a stand-in's, then herdr's). */
+    private final Set<ModelObject> closing = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** Ids left out that have no object yet: id → the id whose absence ends it. */
+    private final Map<String, Answered<String>> hiddenIds = new HashMap<>();
     /** Orders shown before herdr answers: a space's id (or "" for the sidebar) → ids in order. */
-    private final Map<String, List<String>> orders = new HashMap<>();
+    private final Map<String, Answered<List<String>>> orders = new HashMap<>();
 
-    private record PanePlace(String tabId, String besidePaneId, SplitDirection direction, boolean standInFirst) {
+    private record PanePlace(String tabId, Pane beside, SplitDirection direction, boolean standInFirst) {
+    }
+
+    /** What a write showed, and the number of reads that had started when herdr answered it (none yet: MAX_VALUE). */
+    private record Answered<T>(T value, long atRead) {
+
+        Answered<T> now(long reads) {
+            return new Answered<>(value, reads);
+        }
+
+        /** A read that started after herdr's answer has herdr's state. */
+        boolean overBy(long read) {
+            return read > atRead;
+        }
     }
 
     public HostStore(SessionKey key) {
@@ -79,16 +107,21 @@ public final class HostStore extends ModelObject {
         return order;
     }
 
+    /** The space, or null when herdr has none of that id or it is left out while it closes. */
     public synchronized Space space(String id) {
-        return spaces.get(id);
+        return shownOrNull(spaces.get(id));
     }
 
     public synchronized Tab tab(String id) {
-        return tabs.get(id);
+        return shownOrNull(tabs.get(id));
     }
 
     public synchronized Pane pane(String id) {
-        return panes.get(id);
+        return shownOrNull(panes.get(id));
+    }
+
+    private <T extends ModelObject> T shownOrNull(T item) {
+        return item != null && shown.contains(item) ? item : null;
     }
 
     /** The last snapshot herdr gave, or null before the first. */
@@ -102,214 +135,252 @@ public final class HostStore extends ModelObject {
         return snapshot == null ? Set.of() : snapshot.agents().keySet();
     }
 
-    /** Applies a new snapshot from herdr. */
-    public synchronized void apply(Snapshot snapshot) {
-        last = snapshot;
-        reconcile();
+    /** A snapshot read starts now: its number, to apply its result with. */
+    public long readStarting() {
+        return readsStarted.incrementAndGet();
+    }
+
+    /** How many reads have started so far: a read numbered higher started after now. */
+    public long readsStarted() {
+        return readsStarted.get();
+    }
+
+    /** Applies a new snapshot from herdr, read just now. */
+    public void apply(Snapshot snapshot) {
+        apply(snapshot, readStarting());
+    }
+
+    /** Applies the snapshot of the read that {@link #readStarting()} numbered. */
+    public void apply(Snapshot snapshot, long read) {
+        update(() -> {
+            last = snapshot;
+            lastRead = read;
+        });
+    }
+
+    /** Changes what writes show, then applies the last snapshot again and tells what changed. */
+    private void update(Runnable change) {
+        Changes changes = new Changes();
+        synchronized (this) {
+            change.run();
+            reconcile(changes);
+        }
+        changes.tell();
     }
 
     // ---- stand-ins of writes in flight ----
 
     /** Shows a new tab in a space at once, before herdr made it. */
-    public synchronized Tab addStandInTab(String spaceId) {
+    public Tab addStandInTab(String spaceId) {
         Tab tab = new Tab(STAND_IN + "t" + standIns.incrementAndGet(), spaceId, true);
-        tabs.put(tab.id(), tab);
-        standInTabs.put(tab, spaceId);
-        reconcile();
+        update(() -> standInTabs.put(tab, spaceId));
         return tab;
     }
 
     /**
-     * Shows a new pane beside another at once: on the right or below ({@code standInFirst} false),
-     * or, for a split left or up, before it.
+     * Shows a new pane beside another (a stand-in too, for a split of a split not made yet) at
+     * once: on the right or below, or, for a split left or up, before it.
      */
-    public synchronized Pane addStandInPane(String tabId, String besidePaneId, Direction side) {
+    public Pane addStandInPane(Pane beside, Direction side) {
         Pane pane = new Pane(key, STAND_IN + "p" + standIns.incrementAndGet(), true);
-        panes.put(pane.id(), pane);
-        boolean first = side.needsSwap();
-        standInPanes.put(pane, new PanePlace(tabId, besidePaneId,
-                side.herdrSplit() == Direction.DOWN ? SplitDirection.DOWN : SplitDirection.RIGHT, first));
-        reconcile();
+        SplitDirection direction = side.herdrSplit() == Direction.DOWN ? SplitDirection.DOWN : SplitDirection.RIGHT;
+        update(() -> {
+            PanePlace besideStandIn = standInPanes.get(beside);
+            String tabId = besideStandIn != null ? besideStandIn.tabId() : beside.tabId();
+            standInPanes.put(pane, new PanePlace(tabId, beside, direction, side.needsSwap()));
+        });
         return pane;
     }
 
-    /** herdr's reply named the item the stand-in stands for; the next snapshot that has it takes its place. */
-    public synchronized void resolve(ModelObject standIn, String herdrId) {
-        resolved.put(herdrId, standIn);
-        reconcile();
+    /**
+     * herdr's reply named the item the stand-in stands for: the next snapshot that has it takes
+     * its place. A read that started after now and has no such id means another client closed it
+     * first: the stand-in goes.
+     */
+    public void resolve(ModelObject standIn, String herdrId) {
+        update(() -> resolved.put(herdrId, new Answered<>(standIn, readsStarted.get())));
     }
 
     /** The id herdr gave the item a stand-in stands for, once its reply named it; else the item's own id. */
     public synchronized String herdrId(ModelObject item) {
-        for (Map.Entry<String, ModelObject> entry : resolved.entrySet()) {
-            if (entry.getValue() == item) {
+        for (Map.Entry<String, Answered<ModelObject>> entry : resolved.entrySet()) {
+            if (entry.getValue().value() == item) {
                 return entry.getKey();
             }
         }
-        return item instanceof Tab tab ? tab.id() : item instanceof Pane pane ? pane.id() : null;
+        return idOf(item);
     }
 
     /** The write failed: the stand-in goes. */
-    public synchronized void drop(ModelObject standIn) {
-        if (standIn instanceof Tab tab) {
-            standInTabs.remove(tab);
-            if (tab.isStandIn()) {
-                tabs.remove(tab.id());
-            }
-        } else if (standIn instanceof Pane pane) {
-            standInPanes.remove(pane);
-            if (pane.isStandIn()) {
-                panes.remove(pane.id());
-            }
-        }
-        resolved.values().remove(standIn);
-        reconcile();
+    public void drop(ModelObject standIn) {
+        update(() -> forget(standIn));
     }
 
-    /** A closing item (space, tab or pane id) is left out until a snapshot no longer has it. */
-    public synchronized void hide(String id) {
-        hidden.put(id, id);
-        reconcile();
+    private void forget(ModelObject standIn) {
+        standInTabs.remove(standIn);
+        standInPanes.remove(standIn);
+        closing.remove(standIn);
+        resolved.values().removeIf(answered -> answered.value() == standIn);
     }
 
-    /** A new item is left out until a snapshot no longer has another (Replace Pane's old pane). */
-    public synchronized void hideUntilGone(String id, String untilGone) {
-        hidden.put(id, untilGone);
-        reconcile();
-    }
-
-    /**
-     * herdr closed the item: its herdr id stays hidden until a snapshot no longer has it, and a
-     * stand-in closed before any snapshot showed herdr's item is forgotten.
-     */
-    public synchronized void closed(ModelObject item, String herdrId) {
-        hidden.put(herdrId, herdrId);
-        boolean standIn = item instanceof Tab tab ? tab.isStandIn() : item instanceof Pane pane && pane.isStandIn();
-        if (standIn) {
-            hidden.remove(item instanceof Tab tab ? tab.id() : ((Pane) item).id());
-            drop(item);
-        } else {
-            reconcile();
-        }
+    /** A closing space, tab or pane is left out until a snapshot no longer has it, whatever id it has by then. */
+    public void hide(ModelObject item) {
+        update(() -> closing.add(item));
     }
 
     /** The close failed or needs asking: the item shows again. */
-    public synchronized void unhide(String id) {
-        if (hidden.remove(id) != null) {
-            reconcile();
-        }
+    public void unhide(ModelObject item) {
+        update(() -> closing.remove(item));
     }
 
+    /** A new item herdr named is left out until a snapshot no longer has another (Replace Pane's new pane, until the old one is gone). */
+    public void hideUntilGone(String id, String untilGone) {
+        update(() -> hiddenIds.put(id, new Answered<>(untilGone, readsStarted.get())));
+    }
+
+    /** The write that hid a new item by its id failed: it shows. */
+    public void unhide(String id) {
+        update(() -> hiddenIds.remove(id));
+    }
+
+    /**
+     * herdr closed the item. It stays left out until a snapshot no longer has it. A stand-in
+     * closed before any snapshot showed herdr's item is forgotten, and herdr's id stays left out
+     * until a read that started after now no longer has it.
+     */
+    public void closed(ModelObject item, String herdrId) {
+        update(() -> {
+            if (isStandIn(item)) {
+                forget(item);
+                hiddenIds.put(herdrId, new Answered<>(herdrId, readsStarted.get()));
+            } else {
+                closing.add(item);
+            }
+        });
+    }
+
+    /** Whether the item with that id is left out while it closes or waits for another to go. */
     public synchronized boolean isHidden(String id) {
-        return hidden.containsKey(id);
+        return hiddenIds.containsKey(id) || closing.stream().anyMatch(item -> id.equals(idOf(item)));
     }
 
-    /** Shows a space's tabs in a new order until a snapshot has it (or {@link #clearOrder}). */
-    public synchronized void showTabOrder(String spaceId, List<String> tabIds) {
-        orders.put(spaceId, List.copyOf(tabIds));
-        reconcile();
+    /** Shows a space's tabs in a new order until herdr answered and a snapshot has its order. */
+    public void showTabOrder(String spaceId, List<String> tabIds) {
+        update(() -> orders.put(spaceId, new Answered<>(List.copyOf(tabIds), Long.MAX_VALUE)));
     }
 
-    /** Shows the sidebar's spaces in a new order until a snapshot has it. */
-    public synchronized void showSpaceOrder(List<String> spaceIds) {
-        orders.put("", List.copyOf(spaceIds));
-        reconcile();
+    /** Shows the sidebar's spaces in a new order until herdr answered and a snapshot has its order. */
+    public void showSpaceOrder(List<String> spaceIds) {
+        showTabOrder("", spaceIds);
     }
 
-    public synchronized void clearOrder(String spaceIdOrSidebar) {
-        if (orders.remove(spaceIdOrSidebar) != null) {
-            reconcile();
-        }
+    /**
+     * herdr answered the move that showed {@code order}: the first read that starts after now
+     * shows herdr's order, whoever moved last. A later move's order still shows until its answer.
+     */
+    public void orderAnswered(String spaceIdOrSidebar, List<String> order) {
+        update(() -> orders.computeIfPresent(spaceIdOrSidebar,
+                (key, shownOrder) -> shownOrder.value().equals(order) ? shownOrder.now(readsStarted.get()) : shownOrder));
+    }
+
+    /** The move failed: herdr's order shows again. */
+    public void clearOrder(String spaceIdOrSidebar) {
+        update(() -> orders.remove(spaceIdOrSidebar));
     }
 
     // ---- reconcile ----
 
-    private void reconcile() {
+    private void reconcile(Changes changes) {
         Snapshot snapshot = last != null ? last : NONE;
         Set<String> present = new HashSet<>();
         snapshot.spaces().forEach(s -> present.add(s.id()));
         snapshot.tabs().forEach(t -> present.add(t.id()));
         snapshot.panes().forEach(p -> present.add(p.id()));
-        // herdr never gives a closed id to a new item while its server runs: absent means gone.
-        // A stand-in's own id is never in a snapshot: it stays hidden until herdr's id replaces it.
-        hidden.values().removeIf(until -> !present.contains(until) && !until.startsWith(STAND_IN));
+        endWhatHerdrAnswered(snapshot, present);
 
-        Map<String, Space> seenSpaces = new HashMap<>();
+        Set<ModelObject> nowShown = Collections.newSetFromMap(new IdentityHashMap<>());
+        Map<String, Space> nowSpaces = new HashMap<>();
         List<Space> newOrder = new ArrayList<>();
         for (SpaceRecord record : ordered(snapshot.spaces(), SpaceRecord::id, "")) {
-            if (hidden.containsKey(record.id())) {
-                continue;
+            Space space = spaces.get(record.id());
+            if (space == null) {
+                space = new Space(record.id());
             }
-            Space space = spaces.computeIfAbsent(record.id(), Space::new);
-            space.update(record);
-            seenSpaces.put(record.id(), space);
-            newOrder.add(space);
+            space.update(record, changes);
+            nowSpaces.put(record.id(), space);
+            if (!isLeftOut(space)) {
+                nowShown.add(space);
+                newOrder.add(space);
+            }
         }
 
+        Map<String, Tab> nowTabs = new HashMap<>();
         Map<String, List<Tab>> tabsBySpace = new HashMap<>();
-        Map<String, Tab> seenTabs = new HashMap<>();
         Map<String, List<TabRecord>> tabRecords = new LinkedHashMap<>();
         for (TabRecord record : snapshot.tabs()) {
             tabRecords.computeIfAbsent(record.spaceId(), s -> new ArrayList<>()).add(record);
         }
         for (Map.Entry<String, List<TabRecord>> entry : tabRecords.entrySet()) {
-            if (!seenSpaces.containsKey(entry.getKey())) {
-                continue;
-            }
+            boolean spaceShown = nowShown.contains(nowSpaces.get(entry.getKey()));
             for (TabRecord record : ordered(entry.getValue(), TabRecord::id, entry.getKey())) {
-                if (hidden.containsKey(record.id())) {
-                    continue;
-                }
                 Tab tab = tabs.get(record.id());
                 if (tab == null) {
-                    tab = takeOver(record.id(), Tab.class);
-                    if (tab == null) {
-                        tab = new Tab(record.id(), record.spaceId(), false);
-                    }
-                    tabs.put(record.id(), tab);
+                    tab = takeOver(record.id(), Tab.class, changes);
                 }
-                tab.update(record);
-                seenTabs.put(record.id(), tab);
-                tabsBySpace.computeIfAbsent(record.spaceId(), s -> new ArrayList<>()).add(tab);
+                if (tab == null) {
+                    tab = new Tab(record.id(), record.spaceId(), false);
+                }
+                tab.update(record, changes);
+                nowTabs.put(record.id(), tab);
+                if (spaceShown && !isLeftOut(tab)) {
+                    nowShown.add(tab);
+                    tabsBySpace.computeIfAbsent(record.spaceId(), s -> new ArrayList<>()).add(tab);
+                }
             }
         }
         for (Map.Entry<Tab, String> standIn : standInTabs.entrySet()) {
             Tab tab = standIn.getKey();
-            if (seenSpaces.containsKey(standIn.getValue()) && !hidden.containsKey(tab.id())) {
-                seenTabs.put(tab.id(), tab);
+            nowTabs.put(tab.id(), tab);
+            if (nowShown.contains(nowSpaces.get(standIn.getValue())) && !isLeftOut(tab)) {
+                nowShown.add(tab);
                 tabsBySpace.computeIfAbsent(standIn.getValue(), s -> new ArrayList<>()).add(tab);
             }
         }
 
-        Map<String, Pane> seenPanes = new HashMap<>();
+        Map<String, Pane> nowPanes = new HashMap<>();
         Map<String, List<Pane>> panesByTab = new HashMap<>();
         for (PaneRecord record : snapshot.panes()) {
-            if (!seenTabs.containsKey(record.tabId()) || hidden.containsKey(record.id())) {
-                continue;
-            }
             Pane pane = panes.get(record.id());
             if (pane == null) {
-                pane = takeOver(record.id(), Pane.class);
-                if (pane == null) {
-                    pane = new Pane(key, record.id(), false);
-                }
-                panes.put(record.id(), pane);
+                pane = takeOver(record.id(), Pane.class, changes);
             }
-            pane.update(record, snapshot.agents().get(record.id()));
-            seenPanes.put(record.id(), pane);
-            panesByTab.computeIfAbsent(record.tabId(), t -> new ArrayList<>()).add(pane);
+            if (pane == null) {
+                pane = new Pane(key, record.id(), false);
+            }
+            pane.update(record, snapshot.agents().get(record.id()), changes);
+            nowPanes.put(record.id(), pane);
+            if (nowShown.contains(nowTabs.get(record.tabId())) && !isLeftOut(pane)) {
+                nowShown.add(pane);
+                panesByTab.computeIfAbsent(record.tabId(), t -> new ArrayList<>()).add(pane);
+            }
         }
+        standInPanes.keySet().forEach(pane -> nowPanes.put(pane.id(), pane));
 
-        for (Tab tab : seenTabs.values()) {
+        Set<String> leftOutPanes = new HashSet<>(hiddenIds.keySet());
+        closing.forEach(item -> leftOutPanes.add(idOf(item)));
+        for (Tab tab : nowTabs.values()) {
+            if (!nowShown.contains(tab)) {
+                continue;
+            }
             LayoutRecord layout = snapshot.layouts().get(tab.id());
-            LayoutNode tree = layout == null ? null : withoutHidden(layout.root());
+            LayoutNode tree = layout == null ? null : withoutLeftOut(layout.root(), leftOutPanes);
             List<Pane> tabPanes = new ArrayList<>(panesByTab.getOrDefault(tab.id(), List.of()));
             for (Map.Entry<Pane, PanePlace> standIn : standInPanes.entrySet()) {
                 PanePlace place = standIn.getValue();
-                if (place.tabId().equals(tab.id()) && tree != null && tree.contains(place.besidePaneId())
-                        && !hidden.containsKey(standIn.getKey().id())) {
-                    tree = beside(tree, place, standIn.getKey().id());
-                    seenPanes.put(standIn.getKey().id(), standIn.getKey());
+                Pane pane = standIn.getKey();
+                if (place.tabId().equals(tab.id()) && tree != null && tree.contains(place.beside().id()) && !isLeftOut(pane)) {
+                    tree = beside(tree, place, pane.id());
+                    nowShown.add(pane);
                 }
             }
             if (tree != null) {
@@ -324,76 +395,104 @@ public final class HostStore extends ModelObject {
                     }
                 }
             }
-            tab.panes(tabPanes, tree, layout != null && layout.zoomed());
+            tab.panes(tabPanes, tree, layout != null && layout.zoomed() ? layout.focusedPaneId() : null, changes);
         }
-        for (Map.Entry<String, Space> space : seenSpaces.entrySet()) {
-            space.getValue().tabs(tabsBySpace.getOrDefault(space.getKey(), List.of()));
+        for (Space space : newOrder) {
+            space.tabs(tabsBySpace.getOrDefault(space.id(), List.of()), changes);
         }
 
-        spaces.keySet().retainAll(seenSpaces.keySet());
-        tabs.values().removeIf(tab -> !seenTabs.containsKey(tab.id()) && !tab.isStandIn());
-        panes.values().removeIf(pane -> !seenPanes.containsKey(pane.id()) && !pane.isStandIn());
-        orders.entrySet().removeIf(entry -> entry.getKey().isEmpty()
-                ? entry.getValue().equals(snapshot.spaces().stream().map(SpaceRecord::id).toList())
-                : entry.getValue().equals(snapshot.tabs().stream().filter(t -> t.spaceId().equals(entry.getKey())).map(TabRecord::id).toList()));
+        spaces = nowSpaces;
+        tabs = nowTabs;
+        panes = nowPanes;
+        shown = nowShown;
         if (!Tab.sameObjects(order, newOrder)) {
             order = List.copyOf(newOrder);
-            fire(SPACES);
+            changes.fire(this, SPACES);
         }
+    }
+
+    /**
+     * Ends what writes showed once the snapshot settles it. herdr never gives a closed id to a new
+     * item while its server runs, so an id a snapshot does not list is gone for good.
+     */
+    private void endWhatHerdrAnswered(Snapshot snapshot, Set<String> present) {
+        // a stand-in's own id is never in a snapshot: it stays left out until herdr's id replaces it
+        closing.removeIf(item -> !isStandIn(item) && !present.contains(idOf(item)));
+        hiddenIds.values().removeIf(hidden -> hidden.overBy(lastRead) && !present.contains(hidden.value()));
+        List<ModelObject> closedFirst = new ArrayList<>();
+        resolved.forEach((herdrId, standIn) -> {
+            if (standIn.overBy(lastRead) && !present.contains(herdrId)) {
+                closedFirst.add(standIn.value());
+            }
+        });
+        closedFirst.forEach(this::forget);
+        orders.entrySet().removeIf(entry -> entry.getValue().overBy(lastRead)
+                || entry.getValue().value().equals(herdrOrder(snapshot, entry.getKey())));
+    }
+
+    private static List<String> herdrOrder(Snapshot snapshot, String spaceIdOrSidebar) {
+        return spaceIdOrSidebar.isEmpty() ? snapshot.spaces().stream().map(SpaceRecord::id).toList()
+                : snapshot.tabs().stream().filter(t -> t.spaceId().equals(spaceIdOrSidebar)).map(TabRecord::id).toList();
+    }
+
+    private boolean isLeftOut(ModelObject item) {
+        return closing.contains(item) || hiddenIds.containsKey(idOf(item));
+    }
+
+    private static boolean isStandIn(ModelObject item) {
+        return item instanceof Tab tab ? tab.isStandIn() : item instanceof Pane pane && pane.isStandIn();
+    }
+
+    private static String idOf(ModelObject item) {
+        return switch (item) {
+            case Space space -> space.id();
+            case Tab tab -> tab.id();
+            case Pane pane -> pane.id();
+            default -> null;
+        };
     }
 
     /** herdr's item whose reply named it takes its stand-in's place: same object, herdr's id. */
-    private <T extends ModelObject> T takeOver(String herdrId, Class<T> kind) {
-        ModelObject standIn = resolved.get(herdrId);
-        if (!kind.isInstance(standIn)) {
+    private <T extends ModelObject> T takeOver(String herdrId, Class<T> kind, Changes changes) {
+        Answered<ModelObject> answered = resolved.get(herdrId);
+        if (answered == null || !kind.isInstance(answered.value())) {
             return null;
         }
         resolved.remove(herdrId);
-        String standInId;
-        if (standIn instanceof Tab tab) {
-            standInTabs.remove(tab);
-            standInId = tab.id();
-            tabs.remove(standInId);
-            tab.becomes(herdrId);
-            tabs.put(herdrId, tab);
-        } else {
-            Pane pane = (Pane) standIn;
-            standInPanes.remove(pane);
-            standInId = pane.id();
-            panes.remove(standInId);
-            pane.becomes(herdrId);
-            panes.put(herdrId, pane);
+        ModelObject standIn = answered.value();
+        String standInId = idOf(standIn);
+        standInTabs.remove(standIn);
+        standInPanes.remove(standIn);
+        switch (standIn) {
+            case Tab tab -> tab.becomes(herdrId, changes);
+            case Pane pane -> pane.becomes(herdrId, changes);
+            default -> throw new IllegalStateException("no stand-in kind " + standIn);
         }
-        if (hidden.containsKey(standInId)) {
-            hidden.remove(standInId);
-            hidden.put(herdrId, herdrId);
-        }
-        for (ReplacementListener listener : replacementListeners) {
-            listener.replaced(standInId, herdrId);
-        }
+        changes.replaced(replacementListeners, standInId, herdrId);
         return kind.cast(standIn);
     }
 
-    private <R> List<R> ordered(List<R> records, java.util.function.Function<R, String> id, String orderKey) {
-        List<String> shown = orders.get(orderKey);
-        if (shown == null) {
+    private <R> List<R> ordered(List<R> records, Function<R, String> id, String orderKey) {
+        Answered<List<String>> shownOrder = orders.get(orderKey);
+        if (shownOrder == null) {
             return records;
         }
+        List<String> ids = shownOrder.value();
         List<R> sorted = new ArrayList<>(records);
         sorted.sort(java.util.Comparator.comparingInt(r -> {
-            int at = shown.indexOf(id.apply(r));
+            int at = ids.indexOf(id.apply(r));
             return at < 0 ? Integer.MAX_VALUE : at;
         }));
         return sorted;
     }
 
-    private LayoutNode withoutHidden(LayoutNode node) {
+    private static LayoutNode withoutLeftOut(LayoutNode node, Set<String> leftOut) {
         return switch (node) {
             case null -> null;
-            case Leaf leaf -> hidden.containsKey(leaf.paneId()) ? null : leaf;
+            case Leaf leaf -> leftOut.contains(leaf.paneId()) ? null : leaf;
             case Split split -> {
-                LayoutNode first = withoutHidden(split.first());
-                LayoutNode second = withoutHidden(split.second());
+                LayoutNode first = withoutLeftOut(split.first(), leftOut);
+                LayoutNode second = withoutLeftOut(split.second(), leftOut);
                 yield first == null ? second : second == null ? first
                         : first == split.first() && second == split.second() ? split
                         : new Split(split.direction(), split.ratio(), first, second);
@@ -403,7 +502,7 @@ public final class HostStore extends ModelObject {
 
     private static LayoutNode beside(LayoutNode node, PanePlace place, String standInId) {
         return switch (node) {
-            case Leaf leaf when leaf.paneId() != null && leaf.paneId().equals(place.besidePaneId()) -> place.standInFirst()
+            case Leaf leaf when leaf.paneId() != null && leaf.paneId().equals(place.beside().id()) -> place.standInFirst()
                     ? new Split(place.direction(), 0.5, new Leaf(standInId), leaf)
                     : new Split(place.direction(), 0.5, leaf, new Leaf(standInId));
             case Leaf leaf -> leaf;

@@ -48,45 +48,45 @@ public final class Pane extends ModelObject {
         this.madeHere = standIn;
     }
 
-    void update(PaneRecord pane, AgentRecord agentRecord) {
+    void update(PaneRecord pane, AgentRecord agentRecord, Changes changes) {
         String before = terminalId;
         terminalId = pane.terminalId();
-        changed(TERMINAL, before, terminalId);
+        changes.changed(this, TERMINAL, before, terminalId);
         before = spaceId + tabId;
         spaceId = pane.spaceId();
         tabId = pane.tabId();
-        changed(PLACE, before, spaceId + tabId);
+        changes.changed(this, PLACE, before, spaceId + tabId);
         before = cwd + "\0" + foregroundCwd;
         cwd = pane.cwd();
         foregroundCwd = pane.foregroundCwd();
-        changed(CWD, before, cwd + "\0" + foregroundCwd);
+        changes.changed(this, CWD, before, cwd + "\0" + foregroundCwd);
         before = label;
         label = pane.label();
-        changed(LABEL, before, label);
+        changes.changed(this, LABEL, before, label);
         before = title + "\0" + terminalTitle + "\0" + displayAgent;
         title = pane.title();
         terminalTitle = pane.terminalTitle();
         displayAgent = pane.displayAgent();
-        changed(TITLE, before, title + "\0" + terminalTitle + "\0" + displayAgent);
+        changes.changed(this, TITLE, before, title + "\0" + terminalTitle + "\0" + displayAgent);
         before = agent + "\0" + agentName + "\0" + agentSession;
         agent = pane.agent();
         agentName = agentRecord == null ? null : agentRecord.name();
         agentSession = pane.agentSession();
-        changed(AGENT, before, agent + "\0" + agentName + "\0" + agentSession);
+        changes.changed(this, AGENT, before, agent + "\0" + agentName + "\0" + agentSession);
         AgentStatus status = agentStatus;
         agentStatus = pane.agentStatus();
-        changed(AGENT_STATUS, status, agentStatus);
+        changes.changed(this, AGENT_STATUS, status, agentStatus);
         Map<String, String> oldTokens = tokens;
         tokens = pane.tokens();
-        changed(TOKENS, oldTokens, tokens);
+        changes.changed(this, TOKENS, oldTokens, tokens);
     }
 
     /** herdr's pane took this stand-in's place: the same object goes on under herdr's id. */
-    void becomes(String realId) {
+    void becomes(String realId, Changes changes) {
         String before = id;
         id = realId;
         standIn = false;
-        changed(ID, before, realId);
+        changes.changed(this, ID, before, realId);
     }
 
     public String id() {

@@ -18,7 +18,8 @@ import ovvi.model.write.Write;
  * on each space of the session while a window has it open. A pane coming into view or a new
  * space is written at once, a pane leaving view is cleared at once, and all of them are written
  * again every 10 s (ovvi-shown first, ovvi-open after it, in one burst) so herdr's 30 s ttl
- * keeps them while Ovvi runs and drops them when it stops.
+ * keeps them while Ovvi runs and drops them when it stops. After {@link #clear()} it marks nothing
+ * more: the session's connection closes with it.
  */
 public final class Presence {
 
@@ -30,6 +31,7 @@ public final class Presence {
     private Set<String> panes = Set.of();
     private Set<String> spaces = Set.of();
     private Scheduler.Cancellable refresh;
+    private boolean cleared;
 
     /**
      * @param writes the session's write queue ({@code connection::submit})
@@ -43,6 +45,9 @@ public final class Presence {
 
     /** The panes now in view of a visible window (the shown tab, its zoomed card, floated panes). */
     public synchronized void inView(Set<String> paneIds) {
+        if (cleared) {
+            return;
+        }
         for (String gone : minus(panes, paneIds)) {
             writes.apply(PresenceToken.paneShown(gone, null));
         }
@@ -55,6 +60,9 @@ public final class Presence {
 
     /** The session's spaces while a window has the session open (every snapshot's list). */
     public synchronized void openSpaces(Set<String> spaceIds) {
+        if (cleared) {
+            return;
+        }
         for (String added : minus(spaceIds, spaces)) {
             writes.apply(PresenceToken.spaceOpen(added, true));
         }
@@ -64,6 +72,7 @@ public final class Presence {
 
     /** The last window let the session go, or the app quits: every mark is cleared, all at once. */
     public synchronized CompletableFuture<Void> clear() {
+        cleared = true;
         if (refresh != null) {
             refresh.cancel();
             refresh = null;

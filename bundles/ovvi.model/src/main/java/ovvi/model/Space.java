@@ -26,26 +26,26 @@ public final class Space extends ModelObject {
         this.id = id;
     }
 
-    void update(SpaceRecord space) {
+    void update(SpaceRecord space, Changes changes) {
         number = space.number();
         String before = label;
         label = space.label();
-        changed(LABEL, before, label);
+        changes.changed(this, LABEL, before, label);
         AgentStatus status = agentStatus;
         agentStatus = space.agentStatus();
-        changed(AGENT_STATUS, status, agentStatus);
+        changes.changed(this, AGENT_STATUS, status, agentStatus);
         Map<String, String> oldTokens = tokens;
         tokens = space.tokens();
-        changed(TOKENS, oldTokens, tokens);
+        changes.changed(this, TOKENS, oldTokens, tokens);
         Worktree oldWorktree = worktree;
         worktree = space.worktree();
-        changed(WORKTREE, oldWorktree, worktree);
+        changes.changed(this, WORKTREE, oldWorktree, worktree);
     }
 
-    void tabs(List<Tab> now) {
+    void tabs(List<Tab> now, Changes changes) {
         if (!Tab.sameObjects(tabs, now)) {
             tabs = List.copyOf(now);
-            fire(TABS);
+            changes.fire(this, TABS);
         }
     }
 

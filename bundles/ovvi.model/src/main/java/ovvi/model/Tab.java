@@ -22,7 +22,7 @@ public final class Tab extends ModelObject {
     private volatile AgentStatus agentStatus = AgentStatus.UNKNOWN;
     private volatile List<Pane> panes = List.of();
     private volatile LayoutNode layout;
-    private volatile boolean zoomed;
+    private volatile String zoomedPaneId;
 
     Tab(String id, String spaceId, boolean standIn) {
         this.id = id;
@@ -31,35 +31,35 @@ public final class Tab extends ModelObject {
         this.madeHere = standIn;
     }
 
-    void update(TabRecord tab) {
+    void update(TabRecord tab, Changes changes) {
         number = tab.number();
         String before = label;
         label = tab.label();
-        changed(LABEL, before, label);
+        changes.changed(this, LABEL, before, label);
         AgentStatus status = agentStatus;
         agentStatus = tab.agentStatus();
-        changed(AGENT_STATUS, status, agentStatus);
+        changes.changed(this, AGENT_STATUS, status, agentStatus);
     }
 
-    void panes(List<Pane> now, LayoutNode tree, boolean isZoomed) {
+    void panes(List<Pane> now, LayoutNode tree, String zoomedPane, Changes changes) {
         if (!sameObjects(panes, now)) {
             panes = List.copyOf(now);
-            fire(PANES);
+            changes.fire(this, PANES);
         }
         LayoutNode before = layout;
-        boolean zoomBefore = zoomed;
+        String zoomBefore = zoomedPaneId;
         layout = tree;
-        zoomed = isZoomed;
-        if (!java.util.Objects.equals(before, tree) || zoomBefore != isZoomed) {
-            fire(LAYOUT);
+        zoomedPaneId = zoomedPane;
+        if (!java.util.Objects.equals(before, tree) || !java.util.Objects.equals(zoomBefore, zoomedPane)) {
+            changes.fire(this, LAYOUT);
         }
     }
 
-    void becomes(String realId) {
+    void becomes(String realId, Changes changes) {
         String before = id;
         id = realId;
         standIn = false;
-        changed(ID, before, realId);
+        changes.changed(this, ID, before, realId);
     }
 
     static <T> boolean sameObjects(List<T> a, List<T> b) {
@@ -116,7 +116,12 @@ public final class Tab extends ModelObject {
     }
 
     public boolean zoomed() {
-        return zoomed;
+        return zoomedPaneId != null;
+    }
+
+    /** The one pane a zoomed tab shows (herdr's focused pane of the tab), or null when it is not zoomed. */
+    public String zoomedPaneId() {
+        return zoomedPaneId;
     }
 
     @Override

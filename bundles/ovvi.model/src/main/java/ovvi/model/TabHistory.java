@@ -23,6 +23,17 @@ public final class TabHistory {
         return used.isEmpty() ? null : used.get(used.size() - 1);
     }
 
+    /** The tab of the space used last that herdr already made and the space still shows, or null. */
+    public synchronized Tab lastUsedIn(Space space) {
+        for (int i = used.size() - 1; i >= 0; i--) {
+            Tab tab = used.get(i);
+            if (!tab.isStandIn() && space.tabs().contains(tab)) {
+                return tab;
+            }
+        }
+        return null;
+    }
+
     /**
      * The tab to select when {@code closing} goes: the one used last before it that the space
      * still shows. It also forgets the closing tab and the ones that are gone.

@@ -152,7 +152,7 @@ class HostStoreTest {
     @Test
     void aFailedWriteTakesItsStandInBack() {
         apply(new Snapshots().space("w1", "a").tab("w1:t1", "w1:p1"));
-        Pane standIn = store.addStandInPane("w1:t1", "w1:p1", Direction.LEFT);
+        Pane standIn = store.addStandInPane(store.pane("w1:p1"), Direction.LEFT);
         assertEquals(new Split(SplitDirection.RIGHT, 0.5, new Leaf(standIn.id()), new Leaf("w1:p1")), store.tab("w1:t1").layout());
         store.drop(standIn);
         assertEquals(new Leaf("w1:p1"), store.tab("w1:t1").layout());
@@ -163,7 +163,7 @@ class HostStoreTest {
     void aClosingItemIsHiddenUntilItsIdIsAbsent() {
         Snapshots before = new Snapshots().space("w1", "a").tab("w1:t1", "w1:p1", "w1:p2");
         apply(before);
-        store.hide("w1:p2");
+        store.hide(store.pane("w1:p2"));
         assertEquals(new Leaf("w1:p1"), store.tab("w1:t1").layout());
         apply(before);
         assertTrue(store.isHidden("w1:p2"), "still hidden while herdr lists it");
@@ -196,7 +196,7 @@ class HostStoreTest {
         store.resolve(standIn, "w1:t3");
         apply(new Snapshots().space("w1", "a").tab("w1:t1", "w1:p1").tab("w1:t2", "w1:p2").tab("w1:t3", "w1:p3"));
         assertEquals("w1:t3", history.selected().id(), "the selection is herdr's tab now");
-        store.hide("w1:t3");
+        store.hide(store.tab("w1:t3"));
         assertEquals("w1:t1", history.afterClose(standIn, store.space("w1")).id(), "a close goes back to the tab used before");
     }
 
@@ -210,5 +210,108 @@ class HostStoreTest {
         store.apply(SnapshotDecoder.decode(result));
         assertEquals(new Split(SplitDirection.DOWN, 0.25, new Leaf("w1:p2"), new Leaf("w1:p1")), store.tab("w1:t1").layout());
         assertEquals(List.of("w1:p2", "w1:p1"), store.tab("w1:t1").panes().stream().map(Pane::id).toList());
+    }
+
+    @Test
+    void aClosingStandInComesBackByItsObjectWhenHerdrsAnswerCameBeforeAnySnapshotHadIt() {
+        apply(new Snapshots().space("w1", "a").tab("w1:t1", "w1:p1"));
+        Tab standIn = store.addStandInTab("w1");
+        store.hide(standIn);
+        store.resolve(standIn, "w1:t2");
+        // a program found: the close is taken back before a snapshot had herdr's tab
+        store.unhide(standIn);
+        apply(new Snapshots().space("w1", "a").tab("w1:t1", "w1:p1").tab("w1:t2", "w1:p2"));
+        assertEquals(List.of("w1:t1", "w1:t2"), store.space("w1").tabs().stream().map(Tab::id).toList());
+        assertSame(standIn, store.tab("w1:t2"));
+        assertFalse(store.isHidden("w1:t2"));
+    }
+
+    @Test
+    void aClosingStandInStaysOutOnceHerdrsTabTookItsPlaceAndGoesWithIt() {
+        apply(new Snapshots().space("w1", "a").tab("w1:t1", "w1:p1"));
+        Tab standIn = store.addStandInTab("w1");
+        store.hide(standIn);
+        store.resolve(standIn, "w1:t2");
+        apply(new Snapshots().space("w1", "a").tab("w1:t1", "w1:p1").tab("w1:t2", "w1:p2"));
+        assertEquals(List.of("w1:t1"), store.space("w1").tabs().stream().map(Tab::id).toList());
+        assertTrue(store.isHidden("w1:t2"), "the hide follows the object to herdr's id");
+        apply(new Snapshots().space("w1", "a").tab("w1:t1", "w1:p1"));
+        assertFalse(store.isHidden("w1:t2"), "gone from herdr: nothing is left behind");
+    }
+
+    @Test
+    void aHiddenItemKeepsItsObjectAndListenersWhenItComesBack() {
+        apply(new Snapshots().space("w1", "a").tab("w1:t1", "w1:p1", "w1:p2"));
+        Pane p2 = store.pane("w1:p2");
+        Tab tab = store.tab("w1:t1");
+        listen(p2, "p2");
+        store.hide(p2);
+        assertNull(store.pane("w1:p2"), "left out while it closes");
+        apply(new Snapshots().space("w1", "a").tab("w1:t1", "w1:p1", "w1:p2").agent("w1:p2", "working"));
+        store.unhide(p2);
+        assertSame(p2, store.pane("w1:p2"), "a rolled-back close shows the same object");
+        assertSame(p2, tab.panes().get(1));
+        assertEquals(List.of("p2.agent", "p2.agentStatus"), told, "its listeners still hear it");
+    }
+
+    @Test
+    void aStandInWhoseHerdrItemAnotherClientClosedFirstGoesWithTheFirstReadAfterTheAnswer() {
+        Snapshots withoutIt = new Snapshots().space("w1", "a").tab("w1:t1", "w1:p1");
+        apply(withoutIt);
+        Tab tab = store.addStandInTab("w1");
+        Pane pane = store.addStandInPane(store.pane("w1:p1"), Direction.RIGHT);
+        long startedBefore = store.readStarting();
+        store.resolve(tab, "w1:t2");
+        store.resolve(pane, "w1:p3");
+        store.apply(SnapshotDecoder.decode(withoutIt.json()), startedBefore);
+        assertEquals(2, store.space("w1").tabs().size(), "a read that started before herdr's answer cannot have the tab");
+        assertEquals(2, store.tab("w1:t1").panes().size());
+        apply(withoutIt);
+        assertEquals(List.of("w1:t1"), store.space("w1").tabs().stream().map(Tab::id).toList());
+        assertEquals(List.of("w1:p1"), store.tab("w1:t1").panes().stream().map(Pane::id).toList());
+        assertEquals(new Leaf("w1:p1"), store.tab("w1:t1").layout());
+    }
+
+    @Test
+    void aShownOrderEndsWithTheFirstReadAfterHerdrsAnswerEvenWhenAnotherClientMovedFirst() {
+        apply(new Snapshots().space("w1", "a").tab("w1:t1", "w1:p1").tab("w1:t2", "w1:p2").tab("w1:t3", "w1:p3"));
+        store.showTabOrder("w1", List.of("w1:t2", "w1:t1", "w1:t3"));
+        Snapshots otherClients = new Snapshots().space("w1", "a").tab("w1:t3", "w1:p3").tab("w1:t1", "w1:p1").tab("w1:t2", "w1:p2");
+        apply(otherClients);
+        assertEquals(List.of("w1:t2", "w1:t1", "w1:t3"), store.space("w1").tabs().stream().map(Tab::id).toList(),
+                "until herdr answered, the bar shows the move");
+        store.orderAnswered("w1", List.of("w1:t2", "w1:t1", "w1:t3"));
+        apply(otherClients);
+        assertEquals(List.of("w1:t3", "w1:t1", "w1:t2"), store.space("w1").tabs().stream().map(Tab::id).toList(),
+                "herdr's order, not one it never had");
+    }
+
+    @Test
+    void aQuickRepeatsOrderStillShowsWhenTheMoveBeforeItIsAnswered() {
+        Snapshots before = new Snapshots().space("w1", "a").tab("w1:t1", "w1:p1").tab("w1:t2", "w1:p2").tab("w1:t3", "w1:p3");
+        apply(before);
+        store.showTabOrder("w1", List.of("w1:t2", "w1:t1", "w1:t3"));
+        store.showTabOrder("w1", List.of("w1:t2", "w1:t3", "w1:t1"));
+        store.orderAnswered("w1", List.of("w1:t2", "w1:t1", "w1:t3"));
+        apply(new Snapshots().space("w1", "a").tab("w1:t2", "w1:p2").tab("w1:t1", "w1:p1").tab("w1:t3", "w1:p3"));
+        assertEquals(List.of("w1:t2", "w1:t3", "w1:t1"), store.space("w1").tabs().stream().map(Tab::id).toList(),
+                "the second move is not answered yet");
+    }
+
+    @Test
+    void listenersAreToldWithTheStoreUnlocked() {
+        apply(new Snapshots().space("w1", "a").tab("w1:t1", "w1:p1").agent("w1:p1", "idle"));
+        List<Boolean> locked = new ArrayList<>();
+        ChangeListener listener = (source, property) -> locked.add(Thread.holdsLock(store));
+        store.addListener(listener);
+        store.tab("w1:t1").addListener(listener);
+        store.pane("w1:p1").addListener(listener);
+        store.addReplacementListener((standIn, real) -> locked.add(Thread.holdsLock(store)));
+        Tab standIn = store.addStandInTab("w1");
+        store.resolve(standIn, "w1:t2");
+        apply(new Snapshots().space("w1", "a").tab("w1:t1", "w1:p1", "w1:p9").agent("w1:p1", "working").space("w2", "b")
+                .tab("w2:t1", "w2:p1").tab("w1:t2", "w1:p2"));
+        assertTrue(locked.size() >= 5, "told: " + locked);
+        assertFalse(locked.contains(true), "a UI listener that waits for its own thread could deadlock a locked store");
     }
 }

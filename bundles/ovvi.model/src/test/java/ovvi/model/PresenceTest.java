@@ -42,6 +42,9 @@ class PresenceTest {
         assertEquals(List.of("ovvi-shown w1:p2=null", "ovvi-open w1=null"), written);
         written.clear();
         clock.advance(Duration.ofSeconds(60));
-        assertEquals(List.of(), written);
+        presence.inView(Set.of("w1:p3"));
+        presence.openSpaces(Set.of("w2"));
+        clock.advance(Duration.ofSeconds(60));
+        assertEquals(List.of(), written, "cleared with its connection: nothing more is marked");
     }
 }

@@ -25,6 +25,7 @@ public final class CliProcess implements AutoCloseable {
     private final Process process;
     private final BlockingQueue<JsonObject> stdout = new LinkedBlockingQueue<>();
     private final StringBuffer stderr = new StringBuffer();
+    private final Thread stderrReader;
 
     public CliProcess(SimFixture fx, String... args) throws IOException {
         List<String> argv = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
@@ -50,7 +51,7 @@ public final class CliProcess implements AutoCloseable {
             }
             stdout.add(EOF);
         });
-        Thread.ofVirtual().start(() -> {
+        stderrReader = Thread.ofVirtual().start(() -> {
             try {
                 stderr.append(new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
             } catch (IOException e) {
@@ -105,10 +106,16 @@ public final class CliProcess implements AutoCloseable {
         process.getOutputStream().close();
     }
 
+    /** SIGKILL, as a crash would end it, and waits until it is gone (its sockets closed by the kernel). */
+    public void kill() throws InterruptedException {
+        process.destroyForcibly().waitFor();
+    }
+
     public int exit(long timeoutMs) throws InterruptedException {
         if (!process.waitFor(timeoutMs, TimeUnit.MILLISECONDS)) {
             fail("the CLI did not exit; stderr: " + stderr);
         }
+        stderrReader.join(timeoutMs); // all of stderr is read once the exited process's pipe ends
         return process.exitValue();
     }
 

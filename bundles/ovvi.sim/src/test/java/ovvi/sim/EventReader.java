@@ -25,6 +25,11 @@ public final class EventReader implements AutoCloseable {
     private final BlockingQueue<JsonObject> lines = new LinkedBlockingQueue<>();
 
     public EventReader(SimFixture fx, String id, Object... subscriptionTypesOrObjects) throws IOException {
+        this(fx, id, subscriptionTypesOrObjects, true);
+    }
+
+    /** @param read false to leave the stream unread until {@link #startReading} (a client that never reads) */
+    public EventReader(SimFixture fx, String id, Object[] subscriptionTypesOrObjects, boolean read) throws IOException {
         ch = fx.connect();
         var subs = new com.google.gson.JsonArray();
         for (Object o : subscriptionTypesOrObjects) {
@@ -32,6 +37,12 @@ public final class EventReader implements AutoCloseable {
         }
         String req = Json.write(Json.obj("id", id, "method", "events.subscribe", "params", Json.obj("subscriptions", subs)));
         ch.write(ByteBuffer.wrap((req + "\n").getBytes(StandardCharsets.UTF_8)));
+        if (read) {
+            startReading();
+        }
+    }
+
+    public void startReading() {
         Thread.ofVirtual().start(() -> {
             try (BufferedReader in = new BufferedReader(new InputStreamReader(Channels.newInputStream(ch), StandardCharsets.UTF_8))) {
                 String line;
@@ -39,7 +50,7 @@ public final class EventReader implements AutoCloseable {
                     lines.add(JsonParser.parseString(line).getAsJsonObject());
                 }
             } catch (IOException e) {
-                // closed by the test
+                // closed by the test, or reset by the server
             }
             lines.add(EOF);
         });

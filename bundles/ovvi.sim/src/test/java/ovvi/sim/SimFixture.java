@@ -73,6 +73,11 @@ public final class SimFixture implements AutoCloseable {
         paths = SessionPaths.of(env, session);
     }
 
+    /** The server {@link #start} started. */
+    public HerdrServer server() {
+        return server;
+    }
+
     public SessionPaths paths() {
         return paths;
     }

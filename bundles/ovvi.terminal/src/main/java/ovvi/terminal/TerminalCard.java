@@ -4,10 +4,12 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.atomic.AtomicLong;
 
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
@@ -46,6 +48,7 @@ public final class TerminalCard {
 	private final PaneTerminal pane;
 	private final Listener specialKeys = this::takeSpecialKey;
 	private volatile OutputStream toEmulator;
+	private final AtomicLong framesDrawn = new AtomicLong();
 	private TerminalStatus status = TerminalStatus.CONNECTING;
 
 	public TerminalCard(Composite parent, HerdrSession session, String paneId, String terminalId,
@@ -119,6 +122,26 @@ public final class TerminalCard {
 		return status;
 	}
 
+	/** The herdr terminal the card streams. */
+	public String terminalId() {
+		return pane.terminalId();
+	}
+
+	/** How many of herdr's frames the card handed to its emulator so far. */
+	public long framesDrawn() {
+		return framesDrawn.get();
+	}
+
+	/** Whether the emulator has no text yet (herdr's first frame has not come, or was blank). */
+	public boolean isEmpty() {
+		return terminal.isEmpty();
+	}
+
+	/** The terminal's font (the preference's); the grid follows the new cell size. */
+	public void setFont(Font font) {
+		terminal.setFont(font);
+	}
+
 	/** Edit ▸ Select All: selects everything the card shows, and returns it as text. */
 	public String selectAll() {
 		terminal.selectAll();
@@ -146,6 +169,7 @@ public final class TerminalCard {
 		try {
 			emulator.write(ansi);
 			emulator.flush();
+			framesDrawn.incrementAndGet();
 		} catch (IOException closed) {
 			// the widget is gone; the card's dispose closes the stream
 		}

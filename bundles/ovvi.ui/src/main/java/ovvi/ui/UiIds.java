@@ -13,6 +13,11 @@ public final class UiIds {
 	public static final String SIDEBAR_RENAME = "sidebar.rename";
 
 	public static final String TAB_PROBLEM = "tab.problem";
+	public static final String TAB_DEMO = "tab.demo";
+	public static final String CARD_AREA = "tab.cards";
+	public static final String CARD = "tab.card";
+	public static final String CARD_TITLE = "tab.card.title";
+	public static final String CARD_DIVIDER = "tab.card.divider";
 
 	public static final String HOST_KEY_HOST = "hostKey.host";
 	public static final String HOST_KEY_TYPE = "hostKey.type";

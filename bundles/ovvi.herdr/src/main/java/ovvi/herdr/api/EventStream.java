@@ -99,30 +99,33 @@ public final class EventStream implements AutoCloseable {
 
     private void run() {
         while (true) {
-            Set<String> panes;
             synchronized (lock) {
                 if (closed) {
                     return;
                 }
-                reopen = false;
-                panes = agentPanes;
             }
+            ApiConnection opened;
             try {
-                ApiConnection opened = session.open();
-                synchronized (lock) {
-                    if (closed) {
-                        opened.close();
-                        return;
-                    }
-                    connection = opened;
-                }
-                if (!follow(opened, panes)) {
-                    return;
-                }
+                opened = session.open();
             } catch (HerdrException e) {
                 listener.ended(e);
                 return;
             } catch (InterruptedException e) {
+                return;
+            }
+            Set<String> panes;
+            synchronized (lock) {
+                if (closed) {
+                    opened.close();
+                    return;
+                }
+                // The panes are read only now, together with the connection: a change made while
+                // open() ran is in this subscription, and any later one closes this connection.
+                connection = opened;
+                reopen = false;
+                panes = agentPanes;
+            }
+            if (!follow(opened, panes)) {
                 return;
             }
         }

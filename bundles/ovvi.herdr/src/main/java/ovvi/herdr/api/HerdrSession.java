@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeoutException;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -81,7 +82,8 @@ public final class HerdrSession {
     }
 
     /**
-     * Sends one request and returns herdr's {@code result}.
+     * Sends one request and returns herdr's {@code result}. The timeout bounds the whole call: the
+     * connect (which may log in over SSH and ask herdr for its socket) and the exchange share it.
      *
      * @throws HerdrErrorReply herdr refused, with its code and reason
      * @throws HerdrTimeout no answer within the timeout: a write's notice or a read's Reconnecting
@@ -91,17 +93,29 @@ public final class HerdrSession {
         request.addProperty("id", "1");
         request.addProperty("method", method);
         request.add("params", params == null ? new JsonObject() : params);
-        String reply = exchange(method, request.toString());
+        long deadline = System.nanoTime() + timeout.toNanos();
+        ApiConnection connection;
+        try {
+            connection = new Opening(this).await(timeLeft(deadline));
+        } catch (TimeoutException e) {
+            throw timedOut(method, false);
+        }
+        String reply = exchange(connection, method, request.toString(), timeLeft(deadline));
         return result(method, reply);
     }
 
-    private String exchange(String method, String line) throws HerdrException, InterruptedException {
-        ApiConnection connection = open();
+    private static Duration timeLeft(long deadline) {
+        return Duration.ofNanos(Math.max(0, deadline - System.nanoTime()));
+    }
+
+    /** One line out, one line in; the connection is closed exactly once, whoever is first. */
+    private String exchange(ApiConnection connection, String method, String line, Duration left)
+            throws HerdrException, InterruptedException {
         var attempt = new Object() {
             volatile boolean sent;
             volatile boolean timedOut;
         };
-        ScheduledFuture<?> timer = Timers.after(timeout, () -> {
+        ScheduledFuture<?> timer = Timers.after(left, () -> {
             attempt.timedOut = true;
             connection.close();
         });
@@ -159,33 +173,46 @@ public final class HerdrSession {
     }
 
     /**
-     * A connection to the session's API socket. A connect that fails asks herdr where the socket is
-     * and why: a session that is not running, a socket that moved (tried once more), or, over SSH,
-     * a host that refuses to forward sockets.
+     * A connection to the session's API socket, with no time limit of its own (an event stream's
+     * lasts). The socket path herdr gave is kept per session and connection to the machine; a
+     * connect that fails asks herdr where the socket is and why: a session that is not running, a
+     * socket that moved (tried once more), or, over SSH, a host that refuses to forward sockets.
      */
     public ApiConnection open() throws HerdrException, InterruptedException {
-        String path = socketPath();
-        try {
-            return exec.sockets().open(path, timeout);
-        } catch (ExecException e) {
-            throw machineUnreachable(e);
-        } catch (IOException first) {
-            SessionInfo info = info();
-            if (info == null || !info.running()) {
-                throw new HerdrNotRunning(exec.target(), session);
+        String known = knownSocketPath();
+        if (known != null) {
+            try {
+                return connect(known);
+            } catch (IOException stale) {
+                // The server stopped or started again elsewhere, or the session was deleted: herdr says which below.
             }
-            boolean moved = !info.socketPath().equals(path);
-            if (!moved && exec.isRemote()) {
+        }
+        SessionInfo info = info();
+        if (info == null || !info.running()) {
+            throw new HerdrNotRunning(exec.target(), session);
+        }
+        String listed = info.socketPath();
+        if (listed == null) {
+            throw HerdrBadReply.incomplete(exec.target(), "session list", "no socket_path for running session " + session);
+        }
+        try {
+            return connect(listed);
+        } catch (IOException refused) {
+            boolean moved = known != null && !known.equals(listed);
+            if (exec.isRemote() && !moved) {
+                // herdr, asked just now over SSH, says it listens there: the host's sshd does not forward to it.
                 throw HerdrUnreachable.forwardingRefused(exec.target());
             }
-            try {
-                return exec.sockets().open(info.socketPath(), timeout);
-            } catch (ExecException e) {
-                throw machineUnreachable(e);
-            } catch (IOException second) {
-                throw new HerdrUnreachable(HerdrUnreachable.Why.SOCKET, "herdr session " + session + " on " + exec.target()
-                        + " is listed as running but its socket " + info.socketPath() + " refuses connections: " + second.getMessage(), second);
-            }
+            throw new HerdrUnreachable(HerdrUnreachable.Why.SOCKET, "herdr session " + session + " on " + exec.target()
+                    + " is listed as running but its socket " + listed + " refuses connections: " + refused.getMessage(), refused);
+        }
+    }
+
+    private ApiConnection connect(String socketPath) throws HerdrUnreachable, IOException {
+        try {
+            return exec.sockets().open(socketPath);
+        } catch (ExecException e) {
+            throw machineUnreachable(e);
         }
     }
 
@@ -193,18 +220,12 @@ public final class HerdrSession {
         return new HerdrUnreachable(HerdrUnreachable.Why.MACHINE, e.getMessage(), e);
     }
 
-    /** The socket path herdr gave for this session, asked once per session and connection. */
-    private String socketPath() throws HerdrException, InterruptedException {
+    /** The socket path herdr gave on the machine's present connection, or null. */
+    private String knownSocketPath() {
+        long generation = exec.sockets().generation();
         synchronized (this) {
-            if (socketPath != null && socketGeneration == exec.sockets().generation()) {
-                return socketPath;
-            }
+            return generation == socketGeneration ? socketPath : null;
         }
-        SessionInfo info = info();
-        if (info == null || info.socketPath() == null) {
-            throw new HerdrNotRunning(exec.target(), session);
-        }
-        return info.socketPath();
     }
 
     /**
@@ -249,7 +270,6 @@ public final class HerdrSession {
 
     /** This session as {@code herdr session list --json} lists it now, or null when it is not listed. */
     public SessionInfo info() throws HerdrException, InterruptedException {
-        long generation = exec.sockets().generation();
         String listing = listSessions();
         SessionInfo info;
         try {
@@ -257,6 +277,8 @@ public final class HerdrSession {
         } catch (RuntimeException e) {
             throw new HerdrBadReply(exec.target(), "session list", listing, e);
         }
+        // read after the listing, which may have made the connection it belongs to
+        long generation = exec.sockets().generation();
         synchronized (this) {
             socketPath = info == null ? null : info.socketPath();
             socketGeneration = generation;
@@ -271,22 +293,18 @@ public final class HerdrSession {
         } catch (ExecException e) {
             throw machineUnreachable(e);
         }
-        ScheduledFuture<?> timer = Timers.after(timeout, run::abort);
         try {
-            StringBuilder out = new StringBuilder();
-            for (String line = run.readLine(); line != null; line = run.readLine()) {
-                out.append(line).append('\n');
-            }
+            String listing = run.readAllWithin(timeout);
             if (!run.awaitExit(timeout) || run.exitStatus().orElse(-1) != 0) {
                 throw new HerdrBadReply(exec.target(), "session list",
                         "exit " + run.exitStatus().orElse(-1) + ": " + String.join("\n", run.stderrTail()), null);
             }
-            return out.toString();
+            return listing;
+        } catch (TimeoutException e) {
+            throw new HerdrTimeout(exec.target(), "session list", HerdrTimeout.Kind.READ, true, timeout);
         } catch (IOException e) {
             throw new HerdrUnreachable(HerdrUnreachable.Why.MACHINE,
                     "herdr session list could not be read on " + exec.target() + ": " + e.getMessage(), e);
-        } finally {
-            timer.cancel(false);
         }
     }
 }

@@ -25,7 +25,8 @@ public final class HerdrTimeout extends HerdrException {
 
     public HerdrTimeout(String target, String method, Kind kind, boolean requestSent, Duration after) {
         super(kind == Kind.WRITE
-                ? "herdr did not answer " + method + " on " + target + " within " + after.toSeconds() + " s; it may still happen"
+                ? "herdr did not answer " + method + " on " + target + " within " + after.toSeconds() + " s; "
+                        + (requestSent ? "it may still happen" : "it was not sent")
                 : "herdr on " + target + " did not answer " + method + " within " + after.toSeconds() + " s; reconnecting");
         this.method = method;
         this.kind = kind;

@@ -48,10 +48,6 @@ public final class ApiConnection implements AutoCloseable {
         return line.size() == 0 ? null : line.toString(StandardCharsets.UTF_8);
     }
 
-    public boolean isClosed() {
-        return closed.get();
-    }
-
     @Override
     public void close() {
         if (closed.compareAndSet(false, true)) {

@@ -27,6 +27,12 @@ public final class HerdrLocator<X extends Exception> {
         String find(Duration timeout) throws X, TimeoutException, InterruptedException;
     }
 
+    /**
+     * The login shell's lookup on every machine. The second command finds a herdr that its
+     * installer put in ~/.local/bin when the shell's PATH lacks that folder.
+     */
+    public static final String LOOKUP = "command -v herdr || command -v \"$HOME/.local/bin/herdr\"";
+
     static final Duration LOOKUP_TIMEOUT = Duration.ofSeconds(25);
     static final Duration MISSING_RETRY = Duration.ofSeconds(30);
 
@@ -110,6 +116,13 @@ public final class HerdrLocator<X extends Exception> {
                 case Throwable unreachable -> throw (X) unreachable;
             };
         }
+    }
+
+    /** herdr's path in the lookup's output: its last line, if absolute, since an rc file may print first. */
+    public static String pathIn(String output) {
+        String[] lines = output.strip().split("\n");
+        String last = lines[lines.length - 1].strip();
+        return last.startsWith("/") ? last : null;
     }
 
     private String lookUp() throws X, InterruptedException {

@@ -5,13 +5,12 @@ import java.net.StandardProtocolFamily;
 import java.net.UnixDomainSocketAddress;
 import java.nio.channels.Channels;
 import java.nio.channels.SocketChannel;
-import java.time.Duration;
 
 /** herdr's own socket on this computer, through the JDK's unix-domain sockets: no process per request. */
 public final class LocalSockets implements SocketOpener {
 
     @Override
-    public ApiConnection open(String socketPath, Duration timeout) throws IOException {
+    public ApiConnection open(String socketPath) throws IOException {
         SocketChannel channel = SocketChannel.open(StandardProtocolFamily.UNIX);
         try {
             channel.connect(UnixDomainSocketAddress.of(socketPath));

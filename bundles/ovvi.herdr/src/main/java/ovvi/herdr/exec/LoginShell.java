@@ -26,9 +26,6 @@ import java.util.concurrent.TimeoutException;
  */
 final class LoginShell {
 
-    /** The lookup both machines use; the second command finds a herdr the shell's PATH lacks. */
-    static final String HERDR_LOOKUP = "command -v herdr || command -v \"$HOME/.local/bin/herdr\"";
-
     record Answer(Map<String, String> environment, String herdrPath) {
     }
 
@@ -45,7 +42,7 @@ final class LoginShell {
         // The marker is printed in two halves so that a shell echoing its commands never shows it whole.
         String marker = "ovvi" + half;
         String print = "printf '\\n%s%s\\n' ovvi " + half;
-        String script = print + "; env -0; " + print + "; " + HERDR_LOOKUP + "; " + print;
+        String script = print + "; env -0; " + print + "; " + HerdrLocator.LOOKUP + "; " + print;
         ProcessBuilder builder = new ProcessBuilder(List.of(shell, "-lic", script));
         builder.environment().clear();
         builder.environment().putAll(environment);
@@ -61,7 +58,8 @@ final class LoginShell {
                 () -> readUntilThirdMarker(process.getInputStream(), marker), PipeReaders.EXECUTOR);
         try {
             return parse(output.get(timeout.toMillis(), TimeUnit.MILLISECONDS), marker);
-        } catch (TimeoutException e) {
+        } catch (TimeoutException | InterruptedException e) {
+            // no one waits for its answer any more, and a shell that hangs would keep running
             process.destroyForcibly();
             throw e;
         } catch (ExecutionException e) {
@@ -142,13 +140,6 @@ final class LoginShell {
                 variables.put(entry.substring(0, eq), entry.substring(eq + 1));
             }
         }
-        return new Answer(variables, lastAbsoluteLine(text.substring(second + line.length(), third + 1)));
-    }
-
-    /** An rc file may print before the answer, so only the last line counts, and only an absolute path. */
-    static String lastAbsoluteLine(String output) {
-        String[] lines = output.strip().split("\n");
-        String last = lines[lines.length - 1].strip();
-        return last.startsWith("/") ? last : null;
+        return new Answer(variables, HerdrLocator.pathIn(text.substring(second + line.length(), third + 1)));
     }
 }

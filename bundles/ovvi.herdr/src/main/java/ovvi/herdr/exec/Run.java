@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
@@ -17,6 +18,22 @@ public interface Run {
 
     /** The rest of stdout as it is, to its end. Blocks. */
     String readAll() throws IOException;
+
+    /**
+     * The rest of stdout, if it ends within the time. A run that takes longer, or whose caller is
+     * interrupted while waiting, is aborted ({@link #abort()}).
+     */
+    default String readAllWithin(Duration timeout) throws IOException, TimeoutException, InterruptedException {
+        Future<String> reader = VirtualThreads.EXECUTOR.submit(this::readAll);
+        try {
+            return reader.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof IOException broken ? broken : new IOException(e.getCause());
+        } catch (TimeoutException | InterruptedException e) {
+            abort();
+            throw e;
+        }
+    }
 
     /** Writes text to stdin and flushes it. */
     void write(String text) throws IOException;

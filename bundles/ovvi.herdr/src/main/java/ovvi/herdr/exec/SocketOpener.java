@@ -1,17 +1,18 @@
 package ovvi.herdr.exec;
 
 import java.io.IOException;
-import java.time.Duration;
-
 
 /** Opens a connection to a unix socket on the machine: directly here, through SSH elsewhere. */
 public interface SocketOpener {
 
     /**
+     * A new connection. A caller that must not wait long bounds the wait itself: over SSH a login
+     * may come first.
+     *
      * @throws ExecException the machine itself cannot be reached (SSH)
      * @throws IOException the socket refused the connection
      */
-    ApiConnection open(String socketPath, Duration timeout) throws IOException;
+    ApiConnection open(String socketPath) throws IOException;
 
     /**
      * Changes whenever the way to the machine is made anew (a new SSH connection), after which

@@ -24,8 +24,10 @@ public final class HerdrInstaller {
 
     /**
      * Every command's errors in one stream, and pipefail where the shell has it, so a failed curl
-     * fails the pipe. The command is passed as data and evaluated, so nothing is spliced into the
-     * wrapper's text.
+     * fails the pipe. The seed writes {@code sh -c '(set -o pipefail) 2>/dev/null && set -o pipefail;
+     * exec 2>&1; <command>'}; this differs on purpose: the command (herdr's, or the user's
+     * {@code -herdrInstall}) is the script's {@code $1} and {@code eval}'d in the same shell, so it
+     * runs with the same pipefail and stderr while no shell text is built from it.
      */
     static final String WRAPPER = "(set -o pipefail) 2>/dev/null && set -o pipefail; exec 2>&1; eval \"$1\"";
     static final int FAILURE_LINES = 6;

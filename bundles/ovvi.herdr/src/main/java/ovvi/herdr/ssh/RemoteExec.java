@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 import ovvi.herdr.exec.ApiConnection;
@@ -17,7 +16,6 @@ import ovvi.herdr.exec.HomePath;
 import ovvi.herdr.exec.Run;
 import ovvi.herdr.exec.RunKind;
 import ovvi.herdr.exec.SocketOpener;
-import ovvi.herdr.exec.VirtualThreads;
 
 /**
  * A machine reached over SSH. Every run is one exec channel carrying the base64 envelope, so the
@@ -25,9 +23,8 @@ import ovvi.herdr.exec.VirtualThreads;
  */
 public final class RemoteExec implements Exec {
 
-    /** Runs herdr's lookup in the user's login shell, which alone has the PATH the user set up. */
-    static final List<String> HERDR_LOOKUP = List.of("sh", "-c",
-            "exec \"${SHELL:-/bin/sh}\" -lic 'command -v herdr || command -v \"$HOME/.local/bin/herdr\"'");
+    /** Runs its argument in the user's login shell, which alone has the PATH the user set up. */
+    static final String IN_LOGIN_SHELL = "exec \"${SHELL:-/bin/sh}\" -lic \"$1\"";
     static final String READ_HOME_FILE = "exec cat -- \"$HOME/$1\"";
     /** The remote twin of AtomicFiles: temp file beside the target, then a rename; umask 077 makes folders 0700, files 0600. */
     static final String WRITE_HOME_FILE = "umask 077; f=\"$HOME/$1\"; d=$(dirname -- \"$f\") && mkdir -p -- \"$d\""
@@ -37,8 +34,8 @@ public final class RemoteExec implements Exec {
     private final HerdrLocator<ExecException> herdr;
     private final SocketOpener sockets = new SocketOpener() {
         @Override
-        public ApiConnection open(String socketPath, Duration timeout) throws IOException {
-            return connection.openSocket(socketPath, timeout);
+        public ApiConnection open(String socketPath) throws IOException {
+            return connection.openSocket(socketPath);
         }
 
         @Override
@@ -68,28 +65,14 @@ public final class RemoteExec implements Exec {
         return run;
     }
 
-    private String lookUpHerdr(Duration timeout) throws ExecException, TimeoutException, InterruptedException {
-        Run run = run(HERDR_LOOKUP);
-        String output;
+    String lookUpHerdr(Duration timeout) throws ExecException, TimeoutException, InterruptedException {
+        Run run = run(List.of("sh", "-c", IN_LOGIN_SHELL, "sh", HerdrLocator.LOOKUP));
+        // a start-up file that reads stdin finds its end instead of waiting for it
+        run.end();
         try {
-            output = readAllWithin(run, timeout);
+            return HerdrLocator.pathIn(run.readAllWithin(timeout));
         } catch (IOException e) {
             throw new ExecException("herdr could not be looked up on " + connection.target() + ": " + e.getMessage(), e);
-        }
-        String[] lines = output.strip().split("\n");
-        String last = lines[lines.length - 1].strip();
-        return last.startsWith("/") ? last : null;
-    }
-
-    private static String readAllWithin(Run run, Duration timeout) throws IOException, TimeoutException, InterruptedException {
-        var reader = VirtualThreads.EXECUTOR.submit(run::readAll);
-        try {
-            return reader.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
-        } catch (ExecutionException e) {
-            throw new IOException(e.getCause());
-        } catch (TimeoutException e) {
-            run.abort();
-            throw e;
         }
     }
 

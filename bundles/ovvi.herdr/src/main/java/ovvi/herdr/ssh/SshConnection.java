@@ -389,13 +389,13 @@ public final class SshConnection implements AutoCloseable {
      * @throws SshException the host cannot be reached
      * @throws IOException the host's sshd did not open the channel (no listener, or forwarding refused)
      */
-    ApiConnection openSocket(String socketPath, Duration timeout) throws IOException {
+    ApiConnection openSocket(String socketPath) throws IOException {
         ChannelDirectStreamLocal channel = channel("direct-streamlocal@openssh.com");
         channel.setSocketPath(socketPath);
         InputStream in = channel.getInputStream();
         OutputStream out = channel.getOutputStream();
         try {
-            channel.connect((int) timeout.toMillis());
+            channel.connect((int) CONNECT_TIMEOUT.toMillis());
         } catch (JSchException e) {
             channel.disconnect();
             throw new IOException(target + " did not open a channel to " + socketPath + ": " + e.getMessage(), e);

@@ -1,6 +1,5 @@
 package ovvi.herdr.terminal;
 
-import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 
 import com.google.gson.JsonObject;
@@ -17,7 +16,7 @@ public record TerminalInput(JsonObject json) {
 
     public enum MouseAction { PRESS, RELEASE, DRAG, MOVE }
 
-    /** Modifier bits as herdr takes them for scrolls. */
+    /** Modifier bits as herdr takes them for scrolls and mouse events. */
     public static final int SHIFT = 1;
     public static final int CTRL = 2;
     public static final int ALT = 4;
@@ -61,31 +60,34 @@ public record TerminalInput(JsonObject json) {
     }
 
     /**
-     * A mouse event at a 0-based cell. herdr 0.8.2 has no terminal.mouse command, so it goes as the
-     * SGR mouse sequence a program that asked for mouse reports reads.
+     * A mouse event at a 0-based cell, as herdr 0.9.5's terminal.mouse: herdr encodes it for the
+     * program's own mouse mode and drops it when the program asked for no mouse reports, so a
+     * click never types anything into a shell. herdr 0.8.2 has no terminal.mouse and ignores the
+     * line (PROTOCOL.md §9.3); raw SGR bytes instead would be typed into every program that did
+     * not ask for them, so clicks do nothing there.
+     *
+     * @param modifiers {@link #SHIFT}, {@link #CTRL}, {@link #ALT}, as for scrolls
      */
     public static TerminalInput mouse(MouseButton button, MouseAction action, int column, int row, int modifiers) {
-        int code = switch (button) {
-            case LEFT -> 0;
-            case MIDDLE -> 1;
-            case RIGHT -> 2;
-            case NONE -> 3;
-        };
-        if (action == MouseAction.DRAG || action == MouseAction.MOVE) {
-            code += 32;
+        JsonObject json = command("terminal.mouse");
+        json.addProperty("kind", switch (action) {
+            case PRESS -> "press";
+            case RELEASE -> "release";
+            case DRAG -> "drag";
+            case MOVE -> "move";
+        });
+        switch (button) {
+            case LEFT -> json.addProperty("button", "left");
+            case MIDDLE -> json.addProperty("button", "middle");
+            case RIGHT -> json.addProperty("button", "right");
+            case NONE -> {
+                // a move with no button held names none
+            }
         }
-        if ((modifiers & SHIFT) != 0) {
-            code += 4;
-        }
-        if ((modifiers & ALT) != 0) {
-            code += 8;
-        }
-        if ((modifiers & CTRL) != 0) {
-            code += 16;
-        }
-        char end = action == MouseAction.RELEASE ? 'm' : 'M';
-        String sequence = "\u001b[<" + code + ";" + (column + 1) + ";" + (row + 1) + end;
-        return bytes(sequence.getBytes(StandardCharsets.US_ASCII));
+        json.addProperty("column", column);
+        json.addProperty("row", row);
+        json.addProperty("modifiers", modifiers);
+        return new TerminalInput(json);
     }
 
     /** A graceful detach, as closing stdin is. */

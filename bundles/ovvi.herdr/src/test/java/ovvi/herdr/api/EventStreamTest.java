@@ -20,6 +20,7 @@ import com.google.gson.JsonParser;
 
 import ovvi.herdr.exec.LocalExec;
 import ovvi.herdr.testing.FakeStreamServer;
+import ovvi.herdr.testing.Fifos;
 import ovvi.herdr.testing.HeardEvents;
 import ovvi.testing.TempHome;
 
@@ -54,11 +55,13 @@ class EventStreamTest {
         try (FakeStreamServer server = new FakeStreamServer(home.resolve("api.sock"));
                 EventStream stream = EventStream.open(session, Set.of("w1:p2"), listener)) {
             FakeStreamServer.Connection connection = server.next();
-            List<String> types = types(connection.readLine());
-            assertTrue(types.contains("pane.updated"));
-            assertTrue(types.contains("pane.agent_status_changed w1:p2"));
-            assertFalse(types.stream().anyMatch(type -> type.endsWith(".focused") || type.equals("workspace.metadata_updated")));
-            assertEquals(1, types.stream().filter(type -> type.startsWith("pane.agent_status_changed")).count());
+            // no *.focused, no workspace.metadata_updated; one pane.agent_status_changed per agent pane
+            assertEquals(List.of(
+                    "workspace.created", "workspace.updated", "workspace.renamed", "workspace.moved", "workspace.reordered", "workspace.closed",
+                    "tab.created", "tab.closed", "tab.renamed", "tab.moved",
+                    "pane.created", "pane.closed", "pane.moved", "pane.updated", "pane.exited", "pane.agent_detected",
+                    "layout.updated",
+                    "pane.agent_status_changed w1:p2"), types(connection.readLine()));
             connection.send(ACK);
             assertEquals("changed", listener.next());
             connection.send("{\"event\":\"tab_created\",\"data\":{\"type\":\"tab_created\",\"tab\":{}}}");
@@ -85,6 +88,24 @@ class EventStreamTest {
             assertTrue(types(second.readLine()).contains("pane.agent_status_changed w1:p5"));
             second.send(ACK);
             assertEquals("changed", listener.next());
+        }
+    }
+
+    @Test
+    void agentsThatChangeWhileTheStreamOpensAreInItsFirstSubscription() throws Exception {
+        Path listing = Fifos.make(home.resolve("listing-started"));
+        Path gate = Fifos.make(home.resolve("listing-gate"));
+        // herdr's session list, which open() runs, tells when it started and waits for the test
+        TempHome.writeScript(home.resolve(".local/bin/herdr"), "#!/bin/sh\necho started > '" + listing + "'\ncat '" + gate
+                + "' >/dev/null\nprintf '{\"sessions\":[{\"name\":\"work\",\"running\":true,\"socket_path\":\"%s\"}]}\\n' '"
+                + home.resolve("api.sock") + "'\n");
+        try (FakeStreamServer server = new FakeStreamServer(home.resolve("api.sock"));
+                EventStream stream = EventStream.open(session, Set.of("w1:p2"), listener)) {
+            assertEquals("started\n", Files.readString(listing), "open() is under way");
+            stream.agentPanes(Set.of("w1:p2", "w1:p7"));
+            Files.writeString(gate, "go");
+            List<String> types = types(server.next().readLine());
+            assertTrue(types.contains("pane.agent_status_changed w1:p7"), types.toString());
         }
     }
 

@@ -2,6 +2,7 @@ package ovvi.herdr.api;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -22,6 +23,7 @@ import com.google.gson.JsonParser;
 
 import ovvi.herdr.exec.LocalExec;
 import ovvi.herdr.testing.FakeApiServer;
+import ovvi.herdr.testing.Fifos;
 import ovvi.testing.TempHome;
 
 /**
@@ -39,6 +41,8 @@ class HerdrSessionTest {
         TempHome.writeScript(home.resolve(".local/bin/herdr"), """
                 #!/bin/sh
                 echo "$*" >> "$HOME/herdr-args"
+                if [ -p "$HOME/list.pid" ]; then echo $$ > "$HOME/list.pid"; exec sleep 60; fi
+                if [ -f "$HOME/list-slowly" ]; then sleep 1; fi
                 cat "$HOME/sessions.json"
                 """);
         exec = LocalExec.start(TempHome.environment(home, "/bin/sh"));
@@ -107,10 +111,73 @@ class HerdrSessionTest {
             assertEquals(HerdrTimeout.Kind.READ, read.kind());
             assertTrue(read.requestSent());
             assertTrue(read.getMessage().contains("reconnecting"), read.getMessage());
+            assertEquals(server.requests().get(0), server.awaitClientCloseOfUnanswered(), "a timed-out call closes its connection");
             HerdrTimeout write = assertThrows(HerdrTimeout.class, () -> session.call("pane.close", null));
             assertEquals(HerdrTimeout.Kind.WRITE, write.kind());
             assertTrue(write.getMessage().startsWith("herdr did not answer"), write.getMessage());
         }
+    }
+
+    @Test
+    void theTimeoutBoundsTheWholeCallWhileHerdrIsAskedForTheSocket() throws Exception {
+        Path pid = Fifos.make(home.resolve("list.pid"));
+        HerdrSession session = session(Duration.ofSeconds(1));
+        long start = System.nanoTime();
+        CompletableFuture<Throwable> outcome = callInBackground(session, "session.snapshot");
+        ProcessHandle list = ProcessHandle.of(Long.parseLong(Files.readString(pid).strip())).orElseThrow();
+        HerdrTimeout timeout = assertInstanceOf(HerdrTimeout.class, outcome.get(10, TimeUnit.SECONDS));
+        long took = System.nanoTime() - start;
+        assertTrue(took >= Duration.ofSeconds(1).toNanos() && took < Duration.ofMillis(2500).toNanos(), took / 1_000_000 + " ms");
+        assertEquals(HerdrTimeout.Kind.READ, timeout.kind());
+        assertFalse(timeout.requestSent());
+        list.onExit().get(5, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void aSlowSocketLookupLeavesTheExchangeOnlyWhatIsLeftOfTheTimeout() throws Exception {
+        Path socket = home.resolve("a.sock");
+        listSession("work", true, socket);
+        Files.writeString(home.resolve("list-slowly"), "");
+        try (FakeApiServer server = new FakeApiServer(socket, request -> null)) {
+            HerdrSession session = session(Duration.ofSeconds(2));
+            long start = System.nanoTime();
+            assertThrows(HerdrTimeout.class, () -> session.call("session.snapshot", null));
+            long took = System.nanoTime() - start;
+            // the session list takes 1 s of the 2; a timeout of the exchange's own would end after 3 s
+            assertTrue(took >= Duration.ofSeconds(2).toNanos() && took < Duration.ofMillis(2800).toNanos(), took / 1_000_000 + " ms");
+        }
+    }
+
+    @Test
+    void aSessionListThatHangsIsAbortedAtTheTimeout() throws Exception {
+        Path pid = Fifos.make(home.resolve("list.pid"));
+        HerdrSession session = session(Duration.ofSeconds(1));
+        CompletableFuture<Throwable> outcome = new CompletableFuture<>();
+        Thread.ofVirtual().start(() -> {
+            try {
+                session.info();
+                outcome.complete(null);
+            } catch (Throwable e) {
+                outcome.complete(e);
+            }
+        });
+        ProcessHandle list = ProcessHandle.of(Long.parseLong(Files.readString(pid).strip())).orElseThrow();
+        HerdrTimeout timeout = assertInstanceOf(HerdrTimeout.class, outcome.get(10, TimeUnit.SECONDS));
+        assertEquals("session list", timeout.method());
+        list.onExit().get(5, TimeUnit.SECONDS);
+    }
+
+    private static CompletableFuture<Throwable> callInBackground(HerdrSession session, String method) {
+        CompletableFuture<Throwable> outcome = new CompletableFuture<>();
+        Thread.ofVirtual().start(() -> {
+            try {
+                session.call(method, null);
+                outcome.complete(null);
+            } catch (Throwable e) {
+                outcome.complete(e);
+            }
+        });
+        return outcome;
     }
 
     @Test
@@ -137,6 +204,7 @@ class HerdrSessionTest {
             caller.interrupt();
             assertTrue(outcome.get(5, TimeUnit.SECONDS) instanceof InterruptedException, String.valueOf(outcome.get()));
             assertTrue(System.nanoTime() - cancelled < Duration.ofSeconds(5).toNanos(), "well before the 10 s timeout");
+            assertEquals(server.requests().get(0), server.awaitClientCloseOfUnanswered(), "the server sees the connection's end");
         }
     }
 
@@ -157,11 +225,26 @@ class HerdrSessionTest {
     }
 
     @Test
-    void aStoppedSessionIsNotRunning() throws Exception {
+    void aStoppedSessionIsNotRunningAfterOneSessionList() throws Exception {
         listSession("work", false, home.resolve("gone.sock"));
         HerdrNotRunning stopped = assertThrows(HerdrNotRunning.class, () -> session(HerdrSession.CALL_TIMEOUT).call("ping", null));
         assertTrue(stopped.getMessage().contains("work"), stopped.getMessage());
         assertTrue(stopped.getMessage().contains("this computer"), stopped.getMessage());
+        assertEquals(List.of("--session work session list --json"), Files.readAllLines(home.resolve("herdr-args")));
+    }
+
+    @Test
+    void aRunningSessionListedWithoutASocketPathIsABadReply() throws Exception {
+        Path socket = home.resolve("a.sock");
+        listSession("work", true, socket);
+        HerdrSession session = session(HerdrSession.CALL_TIMEOUT);
+        try (FakeApiServer server = new FakeApiServer(socket, request -> "{\"id\":\"1\",\"result\":{\"type\":\"ok\"}}")) {
+            session.call("ping", null);
+        }
+        Files.writeString(home.resolve("sessions.json"), "{\"sessions\":[{\"name\":\"work\",\"running\":true}]}\n");
+        HerdrBadReply bad = assertThrows(HerdrBadReply.class, () -> session.call("ping", null));
+        assertEquals("herdr on this computer answered session list with no socket_path for running session work", bad.getMessage());
+        assertThrows(HerdrBadReply.class, () -> session(HerdrSession.CALL_TIMEOUT).call("ping", null), "nor on a first call");
     }
 
     @Test

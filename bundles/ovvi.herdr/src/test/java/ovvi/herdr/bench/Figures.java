@@ -7,6 +7,11 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.stream.Stream;
 
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import com.sun.management.HotSpotDiagnosticMXBean;
+
 /** Measuring helpers for the benchmarks, which print figures and assert nothing. */
 final class Figures {
 
@@ -49,5 +54,43 @@ final class Figures {
 
     static int platformThreads() {
         return ManagementFactory.getThreadMXBean().getThreadCount();
+    }
+
+    /** Platform and virtual threads once their numbers hold still for 200 ms (at most 10 s): what ended before has gone. */
+    static int[] settledThreads() throws IOException, InterruptedException {
+        int[] last = { platformThreads(), virtualThreads() };
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (System.nanoTime() < deadline) {
+            Thread.sleep(200);
+            int[] now = { platformThreads(), virtualThreads() };
+            if (Arrays.equals(now, last)) {
+                return now;
+            }
+            last = now;
+        }
+        return last;
+    }
+
+    /** Virtual threads alive now, from the JDK's thread dump, which lists them by their containers. */
+    static int virtualThreads() throws IOException {
+        Path dump = Files.createTempFile("ovvi-threads", ".json");
+        try {
+            Files.delete(dump);
+            ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class).dumpThreads(dump.toString(),
+                    HotSpotDiagnosticMXBean.ThreadDumpFormat.JSON);
+            int count = 0;
+            JsonObject threadDump = JsonParser.parseString(Files.readString(dump)).getAsJsonObject().getAsJsonObject("threadDump");
+            for (JsonElement container : threadDump.getAsJsonArray("threadContainers")) {
+                for (JsonElement thread : container.getAsJsonObject().getAsJsonArray("threads")) {
+                    JsonElement virtual = thread.getAsJsonObject().get("virtual");
+                    if (virtual != null && virtual.getAsBoolean()) {
+                        count++;
+                    }
+                }
+            }
+            return count;
+        } finally {
+            Files.deleteIfExists(dump);
+        }
     }
 }

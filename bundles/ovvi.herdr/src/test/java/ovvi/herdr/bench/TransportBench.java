@@ -106,7 +106,7 @@ class TransportBench {
             throws Exception {
         session.call("ping", null);
         long fds = Figures.openFileDescriptors();
-        int threads = Figures.platformThreads();
+        int[] threads = Figures.settledThreads();
         CountDownLatch firstFrames = new CountDownLatch(terminals.size());
         CountDownLatch ended = new CountDownLatch(terminals.size());
         List<TerminalStream> streams = new ArrayList<>();
@@ -121,10 +121,11 @@ class TransportBench {
         }
         boolean allStreaming = firstFrames.await(60, TimeUnit.SECONDS);
         double perStreamFds = (Figures.openFileDescriptors() - fds) / (double) terminals.size();
-        double perStreamThreads = (Figures.platformThreads() - threads) / (double) terminals.size();
-        System.out.printf("%-20s %s: %.1f file descriptors and %.1f platform threads per stream"
-                + " (virtual threads not counted: 2 per local stream, 3 per SSH stream)%n",
-                where, allStreaming ? "all streaming" : "NOT all streaming", perStreamFds, perStreamThreads);
+        int[] streaming = Figures.settledThreads();
+        double perStreamThreads = (streaming[0] - threads[0]) / (double) terminals.size();
+        double perStreamVirtual = (streaming[1] - threads[1]) / (double) terminals.size();
+        System.out.printf("%-20s %s: %.1f file descriptors, %.1f platform threads and %.1f virtual threads per stream%n",
+                where, allStreaming ? "all streaming" : "NOT all streaming", perStreamFds, perStreamThreads, perStreamVirtual);
         streams.forEach(TerminalStream::close);
         ended.await(30, TimeUnit.SECONDS);
     }

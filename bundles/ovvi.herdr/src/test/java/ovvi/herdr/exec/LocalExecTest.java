@@ -2,6 +2,7 @@ package ovvi.herdr.exec;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -12,14 +13,22 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.FieldSource;
 
+import ovvi.herdr.testing.Fifos;
+import ovvi.herdr.testing.Shells;
 import ovvi.testing.TempHome;
 
 class LocalExecTest {
@@ -48,7 +57,7 @@ class LocalExecTest {
                 export XDG_DATA_HOME="$HOME/data"
                 export HERDR_SESSION=elsewhere
                 """);
-        Map<String, String> own = new java.util.HashMap<>(bash(home));
+        Map<String, String> own = new HashMap<>(bash(home));
         own.put("HERDR_SOCKET_PATH", "/tmp/not-ours.sock");
         LocalExec exec = LocalExec.start(own);
         assertTrue(exec.shellAnswered(), String.valueOf(exec.shellProblem()));
@@ -69,14 +78,14 @@ class LocalExecTest {
                 lines(exec.run(List.of(exec.herdr(), "--session", "default", "ping"))));
     }
 
-    static final List<String> SHELLS = ovvi.herdr.testing.Shells.LOGIN_SHELLS;
+    static final List<String> SHELLS = Shells.LOGIN_SHELLS;
 
-    @org.junit.jupiter.params.ParameterizedTest
-    @org.junit.jupiter.params.provider.FieldSource("SHELLS")
+    @ParameterizedTest
+    @FieldSource("SHELLS")
     void everyLoginShellAnswers(String shell) throws Exception {
         Path home = home();
         Path herdr = TempHome.writeScript(home.resolve(".local/bin/herdr"), FAKE_HERDR);
-        LocalExec exec = LocalExec.start(TempHome.environment(home, ovvi.herdr.testing.Shells.require(shell)));
+        LocalExec exec = LocalExec.start(TempHome.environment(home, Shells.require(shell)));
         assertTrue(exec.shellAnswered(), shell + ": " + exec.shellProblem());
         assertEquals(herdr.toString(), exec.herdr());
         assertEquals(home.toString(), exec.environment().get("HOME"));
@@ -104,6 +113,28 @@ class LocalExecTest {
             assertEquals(home.resolve(".local/bin/herdr").toString(), caller.get());
         }
         assertEquals(2, Files.readAllLines(home.resolve("runs")).size());
+    }
+
+    @Test
+    void aLookupWhoseCallerIsInterruptedEndsTheLoginShell() throws Exception {
+        Path home = home();
+        Files.writeString(home.resolve(".bash_profile"), "if [ -p \"$HOME/started\" ]; then echo $$ > \"$HOME/started\"; exec sleep 60; fi\n");
+        LocalExec exec = LocalExec.start(bash(home));
+        Path started = Fifos.make(home.resolve("started"));
+        exec.forgetHerdr();
+        CompletableFuture<Throwable> outcome = new CompletableFuture<>();
+        Thread caller = Thread.ofVirtual().start(() -> {
+            try {
+                exec.herdr();
+                outcome.complete(null);
+            } catch (Throwable e) {
+                outcome.complete(e);
+            }
+        });
+        ProcessHandle shell = ProcessHandle.of(Long.parseLong(Files.readString(started).strip())).orElseThrow();
+        caller.interrupt();
+        assertInstanceOf(InterruptedException.class, outcome.get(10, TimeUnit.SECONDS));
+        shell.onExit().get(5, TimeUnit.SECONDS);
     }
 
     @Test
@@ -143,8 +174,11 @@ class LocalExecTest {
     void aTerminalStreamThatIgnoresItsClosedStdinIsKilledAboutASecondLater() throws Exception {
         LocalExec exec = LocalExec.start(bash(home()));
         Run run = exec.run(RunKind.CONTROL_STREAM, List.of("sleep", "60"));
+        long ended = System.nanoTime();
         run.end();
         assertTrue(run.awaitExit(Duration.ofSeconds(10)));
+        long took = System.nanoTime() - ended;
+        assertTrue(took >= Duration.ofMillis(900).toNanos() && took < Duration.ofMillis(2500).toNanos(), took / 1_000_000 + " ms");
         assertEquals(137, run.exit().get());
     }
 
@@ -167,12 +201,13 @@ class LocalExecTest {
         assertEquals(List.of("typed before the close"), lines(run));
     }
 
-    @Test
-    void aFollowerEndsWithItsStdinAndTakesTailWithIt() throws Exception {
+    @ParameterizedTest
+    @EnumSource(names = { "FOLLOWER", "OBSERVE_STREAM" })
+    void aDroppedRunInTheFollowerWrapperEndsWithItsStdinAndTakesTailWithIt(RunKind kind) throws Exception {
         Path home = home();
         LocalExec exec = LocalExec.start(bash(home));
         Path log = Files.writeString(home.resolve("log"), "first\n");
-        Run run = exec.run(RunKind.FOLLOWER, List.of("tail", "-F", log.toString()));
+        Run run = exec.run(kind, List.of("tail", "-F", log.toString()));
         assertEquals("first", run.readLine());
         List<ProcessHandle> children = ((ProcessRun) run).descendants();
         assertFalse(children.isEmpty());
@@ -181,7 +216,7 @@ class LocalExecTest {
         for (ProcessHandle child : children) {
             child.onExit().get();
         }
-        assertNotEquals(137, run.exit().get(), "a dropped follower is never killed, only its stdin closed");
+        assertNotEquals(137, run.exit().get(), "a dropped run in the wrapper is never killed, only its stdin closed");
     }
 
     @Test

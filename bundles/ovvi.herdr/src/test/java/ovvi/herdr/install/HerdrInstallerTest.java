@@ -44,6 +44,20 @@ class HerdrInstallerTest {
     }
 
     @Test
+    void aFailedFirstStageOfAPipeFailsTheInstallWhereShHasPipefail() throws Exception {
+        // Debian's sh (dash) has no pipefail; bash as sh has it
+        Path bin = Files.createDirectories(home.resolve("bin"));
+        Files.createSymbolicLink(bin.resolve("sh"), Path.of("/bin/bash"));
+        Files.writeString(home.resolve(".profile"), "export PATH=\"$HOME/bin:$PATH\"\n");
+        LocalExec exec = LocalExec.start(TempHome.environment(home, "/bin/sh"));
+        assertEquals("bash", exec.run(List.of("sh", "-c", "echo ${BASH_VERSION:+bash}")).readLine(), "sh is bash here");
+        // as a curl that fails: the sh after it reads nothing and exits 0
+        HerdrInstaller.Outcome outcome = new HerdrInstaller(exec).install("false | sh", line -> { });
+        HerdrInstaller.Outcome.Failed failed = assertInstanceOf(HerdrInstaller.Outcome.Failed.class, outcome);
+        assertEquals("the installer exited with status 1 on this computer", failed.reason());
+    }
+
+    @Test
     void anInstallThatLeavesNoHerdrFails() throws Exception {
         LocalExec exec = LocalExec.start(TempHome.environment(home, "/bin/sh"));
         HerdrInstaller.Outcome outcome = new HerdrInstaller(exec).install("echo done", line -> { });

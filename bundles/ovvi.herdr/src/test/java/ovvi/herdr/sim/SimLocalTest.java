@@ -141,6 +141,42 @@ class SimLocalTest {
         refused.close();
     }
 
+    @Test
+    void aClickReachesOnlyAProgramThatAskedForMouseReports() throws Exception {
+        // a pane of its own, closed afterwards: the mouse mode its program turns on stays with the pane
+        JsonObject params = new JsonObject();
+        params.addProperty("cwd", SIM.home().toString());
+        params.addProperty("focus", false);
+        JsonObject created = session.call("workspace.create", params);
+        BlockingQueue<TerminalEvent> frames = new LinkedBlockingQueue<>();
+        TerminalStream control = TerminalStream.open(session, created.getAsJsonObject("root_pane").get("terminal_id").getAsString(),
+                80, 24, TerminalStream.Mode.CONTROL, frames::add);
+        try {
+            assertEquals("end\n", typedAroundAClick(control, frames, "plain", ""), "a shell's cat -v gets nothing from a click");
+            assertEquals("^[[<0;10;5Mend\n", typedAroundAClick(control, frames, "sgr", "printf '\\033[?1000h\\033[?1006h'; "),
+                    "a program that asked for SGR mouse reports gets the click as herdr encodes it");
+        } finally {
+            control.close();
+            JsonObject close = new JsonObject();
+            close.add("workspace_id", created.getAsJsonObject("workspace").get("workspace_id"));
+            session.call("workspace.close", close);
+        }
+    }
+
+    /**
+     * What {@code cat -v} reads from a line with a click at its start: the click goes once the
+     * shell has printed that cat is about to run; the typed rest waits in the PTY's input queue.
+     */
+    private String typedAroundAClick(TerminalStream control, BlockingQueue<TerminalEvent> frames, String name, String before)
+            throws Exception {
+        control.send(TerminalInput.text(before + "echo ready-" + name + "-$((6*7)); cat -v > typed-" + name + "; echo done-" + name + "-$((6*7))\r"));
+        assertTrue(awaitText(frames, "ready-" + name + "-42"));
+        control.send(TerminalInput.mouse(TerminalInput.MouseButton.LEFT, TerminalInput.MouseAction.PRESS, 9, 4, 0));
+        control.send(TerminalInput.text("end\r\u0004"));
+        assertTrue(awaitText(frames, "done-" + name + "-42"));
+        return Files.readString(SIM.home().resolve("typed-" + name));
+    }
+
     private static boolean awaitText(BlockingQueue<TerminalEvent> events, String text) throws InterruptedException {
         StringBuilder seen = new StringBuilder();
         long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();

@@ -14,7 +14,6 @@ import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -71,7 +70,7 @@ class MaxSessionsTest {
         try (ServerSocketChannel server = ServerSocketChannel.open(StandardProtocolFamily.UNIX)) {
             server.bind(UnixDomainSocketAddress.of(socket));
             Thread.ofVirtual().start(() -> echoOneLine(server));
-            ApiConnection api = exec.sockets().open(socket.toString(), Duration.ofSeconds(10));
+            ApiConnection api = exec.sockets().open(socket.toString());
             api.writeLine("through the full connection");
             assertEquals("through the full connection", api.readLine());
             api.close();

@@ -1,6 +1,7 @@
 package ovvi.herdr.ssh;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,6 +14,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -20,8 +24,10 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.api.HerdrUnreachable;
 import ovvi.herdr.exec.HomePath;
+import ovvi.herdr.exec.LocalExec;
 import ovvi.herdr.exec.Run;
 import ovvi.herdr.exec.RunKind;
+import ovvi.herdr.testing.Fifos;
 import ovvi.herdr.testing.SshdSettings;
 import ovvi.testing.Sshd;
 import ovvi.testing.TempHome;
@@ -85,8 +91,9 @@ class RemoteExecTest {
         long ended = System.nanoTime();
         run.end();
         assertTrue(run.awaitExit(Duration.ofSeconds(10)));
-        assertTrue(System.nanoTime() - ended >= Duration.ofMillis(900).toNanos());
-        remote.onExit().get(10, java.util.concurrent.TimeUnit.SECONDS);
+        long took = System.nanoTime() - ended;
+        assertTrue(took >= Duration.ofMillis(900).toNanos() && took < Duration.ofMillis(2500).toNanos(), took / 1_000_000 + " ms");
+        remote.onExit().get(10, TimeUnit.SECONDS);
     }
 
     @Test
@@ -97,6 +104,71 @@ class RemoteExecTest {
             assertEquals(herdr.toString(), exec.herdr());
         } finally {
             Files.delete(herdr);
+        }
+    }
+
+    @Test
+    void findsAHerdrWhosePathHasSpacesAndRunsIt() throws Exception {
+        Path herdr = TempHome.writeScript(SSHD.remoteHome().resolve("my tools/herdr"), "#!/bin/sh\necho \"$0: $*\"\n");
+        try (RemoteProfile profile = new RemoteProfile("export PATH=\"$HOME/my tools:$PATH\"\n")) {
+            RemoteExec exec = connect();
+            assertEquals(herdr.toString(), exec.herdr());
+            assertEquals(herdr + ": --session default session list --json",
+                    exec.run(new HerdrSession(exec, "default").argv("session", "list", "--json")).readLine());
+        } finally {
+            Files.delete(herdr);
+        }
+    }
+
+    @Test
+    void aRemoteLookupGivesItsLoginShellAClosedStdin() throws Exception {
+        Path herdr = TempHome.writeScript(SSHD.remoteHome().resolve(".local/bin/herdr"), "#!/bin/sh\n");
+        // a start-up file that reads stdin would wait for the lookup's time to run out
+        try (RemoteProfile profile = new RemoteProfile("cat >/dev/null\n")) {
+            assertEquals(herdr.toString(), connect().lookUpHerdr(Duration.ofSeconds(10)));
+        } finally {
+            Files.delete(herdr);
+        }
+    }
+
+    @Test
+    void aRemoteLookupThatTakesTooLongIsAbortedAndItsLoginShellEnds() throws Exception {
+        Path pid = Fifos.make(SSHD.remoteHome().resolve("lookup.pid"));
+        // the shell writes on: the next write after its channel has closed ends it
+        try (RemoteProfile profile = new RemoteProfile("echo $$ > \"$HOME/lookup.pid\"\nwhile :; do echo waiting >&2; sleep 0.1; done\n")) {
+            RemoteExec exec = connect();
+            CompletableFuture<Throwable> outcome = new CompletableFuture<>();
+            Thread.ofVirtual().start(() -> {
+                try {
+                    exec.lookUpHerdr(Duration.ofSeconds(2));
+                    outcome.complete(null);
+                } catch (Throwable e) {
+                    outcome.complete(e);
+                }
+            });
+            ProcessHandle shell = ProcessHandle.of(Long.parseLong(Files.readString(pid).strip())).orElseThrow();
+            assertInstanceOf(TimeoutException.class, outcome.get(10, TimeUnit.SECONDS));
+            shell.onExit().get(10, TimeUnit.SECONDS);
+        } finally {
+            Files.delete(pid);
+        }
+    }
+
+    /** Start-up files of the remote login shell, whichever of bash and sh it is; removed on close. */
+    private static final class RemoteProfile implements AutoCloseable {
+        private final List<Path> files = List.of(SSHD.remoteHome().resolve(".bash_profile"), SSHD.remoteHome().resolve(".profile"));
+
+        RemoteProfile(String script) throws Exception {
+            for (Path file : files) {
+                Files.writeString(file, script);
+            }
+        }
+
+        @Override
+        public void close() throws Exception {
+            for (Path file : files) {
+                Files.delete(file);
+            }
         }
     }
 
@@ -219,6 +291,35 @@ class RemoteExecTest {
                     .run(List.of("echo", "agent")).readLine());
             SshException noKey = assertThrows(SshException.class, () -> runOn(Sshd.ALIAS, "never"));
             assertEquals(SshException.Reason.AUTHENTICATION, noKey.reason());
+        }
+    }
+
+    @Test
+    void theAgentComesFromThisComputersLoginShell() throws Exception {
+        Path profile = SSHD.localHome().resolve(".bash_profile");
+        try (var config = SSHD.config().replacing("  IdentityFile " + SSHD.userKey() + "\n", "");
+                Sshd.Agent agent = SSHD.new Agent()) {
+            Files.writeString(profile, "export SSH_AUTH_SOCK='" + agent.socket() + "'\n");
+            Map<String, String> app = TempHome.environment(SSHD.localHome(), "/bin/bash");
+            app.remove("SSH_AUTH_SOCK");
+            LocalExec here = LocalExec.start(app);
+            SshSettings settings = SshSettings.of(here.home(), here.environment());
+            assertEquals(agent.socket(), settings.agentSocket());
+            assertEquals("agent from the shell", new RemoteExec(new SshConnection(Sshd.ALIAS, settings, HostKeyTrust.REFUSE))
+                    .run(List.of("echo", "agent from the shell")).readLine());
+        } finally {
+            Files.deleteIfExists(profile);
+        }
+    }
+
+    @Test
+    void theConfigsUserLogsInAndATypedUserWinsOverIt() throws Exception {
+        String me = System.getProperty("user.name");
+        assertEquals("config's user", runOn(Sshd.ALIAS, "config's user"));
+        try (var config = SSHD.config().replacing("  User " + me + "\n", "  User ovvi-no-such-user\n")) {
+            SshException refused = assertThrows(SshException.class, () -> runOn(Sshd.ALIAS, "never"));
+            assertEquals(SshException.Reason.AUTHENTICATION, refused.reason());
+            assertEquals("typed user", runOn(me + "@" + Sshd.ALIAS, "typed user"));
         }
     }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -29,15 +30,38 @@ class RemoteSessionTest {
         return new HerdrSession(new RemoteExec(new SshConnection(Sshd.ALIAS, SshdSettings.of(sshd), HostKeyTrust.REFUSE)), "work");
     }
 
-    /** A herdr stand-in on the remote machine whose session list names the given socket. */
+    /** A herdr stand-in on the remote machine whose session list names its api.sock; it counts its runs. */
     private static Path listSession(Sshd sshd, boolean running) throws Exception {
+        return listSession(sshd, running, "api.sock");
+    }
+
+    private static Path listSession(Sshd sshd, boolean running, String socketName) throws Exception {
         Path home = sshd.remoteHome();
-        Path socket = home.resolve("api.sock");
+        Path socket = home.resolve(socketName);
         TempHome.writeScript(home.resolve(".local/bin/herdr"), """
                 #!/bin/sh
+                echo "$*" >> "$HOME/herdr-runs"
                 printf '{"sessions":[{"name":"work","default":false,"running":%s,"socket_path":"%s"}]}\\n'
                 """.formatted(running, socket));
         return socket;
+    }
+
+    @Test
+    void aSocketThatMovedIsForwardedAgainAndTriedOnceMore() throws Exception {
+        Files.deleteIfExists(FORWARDING.remoteHome().resolve("herdr-runs"));
+        HerdrSession session = session(FORWARDING);
+        Path old = listSession(FORWARDING, true, "old.sock");
+        try (FakeApiServer first = new FakeApiServer(old, request -> "{\"id\":\"1\",\"result\":{\"type\":\"ok\"}}")) {
+            session.call("ping", null);
+            session.call("ping", null);
+        }
+        Path moved = listSession(FORWARDING, true, "new.sock");
+        try (FakeApiServer second = new FakeApiServer(moved, request -> "{\"id\":\"1\",\"result\":{\"type\":\"pong\"}}")) {
+            assertEquals("pong", session.call("ping", null).get("type").getAsString());
+            assertEquals(1, second.requests().size());
+        }
+        assertEquals(List.of("--session work session list --json", "--session work session list --json"),
+                Files.readAllLines(FORWARDING.remoteHome().resolve("herdr-runs")), "asked once per connection, and once when the socket moved");
     }
 
     @Test

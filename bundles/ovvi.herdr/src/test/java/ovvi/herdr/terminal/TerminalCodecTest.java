@@ -74,10 +74,12 @@ class TerminalCodecTest {
     }
 
     @Test
-    void sendsMouseAsSgrBytes() {
-        var press = TerminalInput.mouse(TerminalInput.MouseButton.LEFT, TerminalInput.MouseAction.PRESS, 9, 4, 0).json();
-        assertEquals("\u001b[<0;10;5M", new String(Base64.getDecoder().decode(press.get("bytes").getAsString()), StandardCharsets.US_ASCII));
-        var release = TerminalInput.mouse(TerminalInput.MouseButton.RIGHT, TerminalInput.MouseAction.RELEASE, 0, 0, TerminalInput.CTRL).json();
-        assertEquals("\u001b[<18;1;1m", new String(Base64.getDecoder().decode(release.get("bytes").getAsString()), StandardCharsets.US_ASCII));
+    void sendsMouseAsTerminalMouseForHerdrToEncode() {
+        assertEquals(JsonParser.parseString("{\"type\":\"terminal.mouse\",\"kind\":\"press\",\"button\":\"left\",\"column\":9,\"row\":4,\"modifiers\":0}"),
+                TerminalInput.mouse(TerminalInput.MouseButton.LEFT, TerminalInput.MouseAction.PRESS, 9, 4, 0).json());
+        assertEquals(JsonParser.parseString("{\"type\":\"terminal.mouse\",\"kind\":\"release\",\"button\":\"right\",\"column\":0,\"row\":0,\"modifiers\":2}"),
+                TerminalInput.mouse(TerminalInput.MouseButton.RIGHT, TerminalInput.MouseAction.RELEASE, 0, 0, TerminalInput.CTRL).json());
+        assertEquals(JsonParser.parseString("{\"type\":\"terminal.mouse\",\"kind\":\"move\",\"column\":3,\"row\":1,\"modifiers\":0}"),
+                TerminalInput.mouse(TerminalInput.MouseButton.NONE, TerminalInput.MouseAction.MOVE, 3, 1, 0).json());
     }
 }

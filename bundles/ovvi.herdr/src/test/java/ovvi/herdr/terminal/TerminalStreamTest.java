@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.exec.LocalExec;
+import ovvi.herdr.testing.Fifos;
 import ovvi.testing.TempHome;
 
 /** A terminal stream's run and its ends, against a herdr stand-in that behaves as §9 says. */
@@ -32,7 +34,10 @@ class TerminalStreamTest {
               broken) echo "herdr: failed to connect to server: Connection refused" >&2; exit 1;;
             esac
             printf '{"type":"terminal.frame","seq":1,"encoding":"ansi","width":%s,"height":%s,"full":true,"bytes":"aGk="}\\n' "$8" "${10}"
-            if [ "$mode" = observe ] || [ "$id" = hung ]; then exec sleep 60; fi
+            if [ "$mode" = observe ] || [ "$id" = hung ]; then
+              if [ -p "$HOME/herdr.pid" ]; then echo $$ > "$HOME/herdr.pid"; fi
+              exec sleep 60
+            fi
             while IFS= read -r line; do
               printf '{"type":"terminal.frame","seq":2,"width":1,"height":1,"full":false,"bytes":"%s"}\\n' "$(printf %s "$line" | base64 -w0)"
             done
@@ -102,6 +107,33 @@ class TerminalStreamTest {
         long closedAt = System.nanoTime();
         stream.close();
         assertEquals(StreamEnd.DETACHED, assertInstanceOf(TerminalEvent.Closed.class, next()).end());
-        assertTrue(System.nanoTime() - closedAt >= TimeUnit.MILLISECONDS.toNanos(900), "killed only after about a second");
+        long took = System.nanoTime() - closedAt;
+        assertTrue(took >= TimeUnit.MILLISECONDS.toNanos(900) && took < TimeUnit.MILLISECONDS.toNanos(2500),
+                "killed about a second after its close, not " + took / 1_000_000 + " ms");
+    }
+
+    @Test
+    void aDroppedControlStreamIsKilledAtOnce() throws Exception {
+        Path pid = Fifos.make(home.resolve("herdr.pid"));
+        TerminalStream stream = TerminalStream.open(session, "hung", 80, 24, TerminalStream.Mode.CONTROL, events::add);
+        ProcessHandle herdr = ProcessHandle.of(Long.parseLong(Files.readString(pid).strip())).orElseThrow();
+        assertInstanceOf(TerminalEvent.Frame.class, next());
+        long droppedAt = System.nanoTime();
+        stream.drop();
+        assertEquals(StreamEnd.DETACHED, assertInstanceOf(TerminalEvent.Closed.class, next()).end());
+        herdr.onExit().get(10, TimeUnit.SECONDS);
+        long took = System.nanoTime() - droppedAt;
+        assertTrue(took < TimeUnit.MILLISECONDS.toNanos(900), "no wait for the 1 s fallback: " + took / 1_000_000 + " ms");
+    }
+
+    @Test
+    void aDroppedObserveStreamOnlyLosesItsStdinAndItsWrapperEndsHerdr() throws Exception {
+        Path pid = Fifos.make(home.resolve("herdr.pid"));
+        TerminalStream stream = TerminalStream.open(session, "term_3", 80, 24, TerminalStream.Mode.OBSERVE, events::add);
+        ProcessHandle herdr = ProcessHandle.of(Long.parseLong(Files.readString(pid).strip())).orElseThrow();
+        assertInstanceOf(TerminalEvent.Frame.class, next());
+        stream.drop();
+        assertEquals(StreamEnd.DETACHED, assertInstanceOf(TerminalEvent.Closed.class, next()).end());
+        herdr.onExit().get(10, TimeUnit.SECONDS);
     }
 }

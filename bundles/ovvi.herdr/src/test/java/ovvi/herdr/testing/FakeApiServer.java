@@ -10,7 +10,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.function.UnaryOperator;
 
 /**
@@ -23,7 +26,8 @@ public final class FakeApiServer implements AutoCloseable {
     private final Path path;
     private final List<String> requests = new CopyOnWriteArrayList<>();
     private final List<SocketChannel> open = new CopyOnWriteArrayList<>();
-    private volatile UnaryOperator<String> handler;
+    private final BlockingQueue<String> closedUnanswered = new LinkedBlockingQueue<>();
+    private final UnaryOperator<String> handler;
 
     public FakeApiServer(Path path, UnaryOperator<String> handler) throws IOException {
         this.path = path;
@@ -33,16 +37,20 @@ public final class FakeApiServer implements AutoCloseable {
         Thread.ofVirtual().start(this::acceptLoop);
     }
 
-    public Path path() {
-        return path;
-    }
-
     public List<String> requests() {
         return requests;
     }
 
-    public void answerWith(UnaryOperator<String> newHandler) {
-        handler = newHandler;
+    /**
+     * Waits up to 10 s for a client to close a connection this server left unanswered, and
+     * returns that connection's request.
+     */
+    public String awaitClientCloseOfUnanswered() throws InterruptedException {
+        String request = closedUnanswered.poll(10, TimeUnit.SECONDS);
+        if (request == null) {
+            throw new AssertionError("no client closed an unanswered connection within 10 s");
+        }
+        return request;
     }
 
     private void acceptLoop() {
@@ -73,12 +81,21 @@ public final class FakeApiServer implements AutoCloseable {
             requests.add(request);
             String reply = handler.apply(request);
             if (reply == null) {
+                awaitEndOfStream(client, one);
+                closedUnanswered.add(request);
                 return;
             }
             client.write(ByteBuffer.wrap((reply + "\n").getBytes(StandardCharsets.UTF_8)));
             client.close();
         } catch (IOException e) {
             // the client went away
+        }
+    }
+
+    /** Returns once the client has closed its end; anything more it sends is ignored, as herdr does. */
+    private static void awaitEndOfStream(SocketChannel client, ByteBuffer buffer) throws IOException {
+        while (client.read(buffer.clear()) >= 0) {
+            // herdr ignores what comes after the request line
         }
     }
 

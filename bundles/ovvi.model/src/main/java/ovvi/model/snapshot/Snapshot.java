@@ -26,8 +26,11 @@ public record Snapshot(String version, List<SpaceRecord> spaces, List<TabRecord>
             Map<String, String> tokens, String agentSession) {
     }
 
-    /** A tab's split tree; null root when herdr gave no layout for it. */
-    public record LayoutRecord(String tabId, boolean zoomed, LayoutNode root) {
+    /**
+     * A tab's split tree; null root when herdr gave no layout for it. A zoomed tab shows only its
+     * focused pane (herdr zooms the focused one), so that pane is kept for it.
+     */
+    public record LayoutRecord(String tabId, boolean zoomed, String focusedPaneId, LayoutNode root) {
     }
 
     /** What agents[] adds to a pane: its managed name (agent.start), when it has one. */

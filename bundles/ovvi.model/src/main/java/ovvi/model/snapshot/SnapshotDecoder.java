@@ -71,7 +71,7 @@ public final class SnapshotDecoder {
         for (JsonObject layout : objects(snapshot, "layouts")) {
             String tab = string(layout, "tab_id");
             if (tab != null) {
-                layouts.put(tab, new LayoutRecord(tab, bool(layout, "zoomed"), tree(layout)));
+                layouts.put(tab, new LayoutRecord(tab, bool(layout, "zoomed"), string(layout, "focused_pane_id"), tree(layout)));
             }
         }
         Map<String, AgentRecord> agents = new HashMap<>();

@@ -23,9 +23,7 @@ public record ClosePane(Pane pane, boolean confirmed) implements Write {
 
     @Override
     public void show(WriteContext context) {
-        if (context.answers().showAtOnce(List.of(pane))) {
-            context.store().hide(pane.id());
-        }
+        Closes.showAtOnce(context, pane, List.of(pane));
     }
 
     @Override
@@ -33,13 +31,12 @@ public record ClosePane(Pane pane, boolean confirmed) implements Write {
         String id = context.store().herdrId(pane);
         try {
             if (!confirmed) {
-                List<String> programs = ProcessCheck.programs(context, List.of(pane), List.of(id));
-                if (!programs.isEmpty()) {
-                    context.store().unhide(id);
-                    return Outcome.asking(new NeedsConfirmation(action(), programs, 0, 1, new ClosePane(pane, true)));
+                NeedsConfirmation question = Closes.question(context, action(), List.of(pane), List.of(pane), 0, new ClosePane(pane, true));
+                if (question != null) {
+                    return Outcome.asking(question);
                 }
             }
-            context.store().hide(id);
+            context.store().hide(pane);
             String tabId = null;
             LayoutNode after = null;
             Map<List<Boolean>, Double> targets = Map.of();
@@ -61,7 +58,7 @@ public record ClosePane(Pane pane, boolean confirmed) implements Write {
             return Outcome.DONE;
         } catch (HerdrException | RuntimeException e) {
             if (context.whereItGotTo() == null) {
-                context.store().unhide(id);
+                context.store().unhide(pane);
             }
             throw e;
         }

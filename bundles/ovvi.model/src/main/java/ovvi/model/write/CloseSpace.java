@@ -18,36 +18,35 @@ public record CloseSpace(Space space, List<Space> sidebar, boolean confirmed) im
         return "Close Space";
     }
 
+    /** A repository's space with linked worktree spaces: herdr refuses its close without close_group. */
     boolean closeGroup() {
-        return space.worktree() != null && !space.worktree().linked() && sidebar.stream()
-                .anyMatch(s -> s != space && s.worktree() != null && s.worktree().linked()
-                        && java.util.Objects.equals(s.worktree().repoKey(), space.worktree().repoKey()));
+        return WorktreeGroups.isRepository(space) && !new WorktreeGroups(sidebar).linkedOf(space).isEmpty();
+    }
+
+    private List<Pane> panes() {
+        return space.tabs().stream().flatMap(tab -> tab.panes().stream()).filter(p -> !p.isStandIn()).toList();
     }
 
     @Override
     public void show(WriteContext context) {
-        if (context.answers().showAtOnce(space.tabs().stream().flatMap(tab -> tab.panes().stream()).toList())) {
-            context.store().hide(space.id());
-        }
+        Closes.showAtOnce(context, space, panes());
     }
 
     @Override
     public Outcome run(WriteContext context) throws HerdrException, InterruptedException {
         try {
             if (!confirmed) {
-                List<Pane> panes = space.tabs().stream().flatMap(tab -> tab.panes().stream()).filter(p -> !p.isStandIn()).toList();
-                List<String> programs = ProcessCheck.programs(context, panes, panes.stream().map(Pane::id).toList());
-                if (!programs.isEmpty()) {
-                    context.store().unhide(space.id());
-                    return Outcome.asking(new NeedsConfirmation(action(), programs, space.tabs().size(), panes.size(),
-                            new CloseSpace(space, sidebar, true)));
+                NeedsConfirmation question = Closes.question(context, action(), List.of(space), panes(), space.tabs().size(),
+                        new CloseSpace(space, sidebar, true));
+                if (question != null) {
+                    return Outcome.asking(question);
                 }
             }
-            context.store().hide(space.id());
+            context.store().hide(space);
             context.call("workspace.close", Params.of("workspace_id", space.id(), "close_group", closeGroup() ? true : null));
             return Outcome.DONE;
         } catch (HerdrException | RuntimeException e) {
-            context.store().unhide(space.id());
+            context.store().unhide(space);
             throw e;
         }
     }

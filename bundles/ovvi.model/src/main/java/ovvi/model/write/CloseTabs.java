@@ -34,9 +34,8 @@ public record CloseTabs(String action, List<Tab> tabs, boolean confirmed) implem
     @Override
     public void show(WriteContext context) {
         for (Tab tab : tabs) {
-            if (tab.madeHere() || context.answers().showAtOnce(tab.panes())) {
-                context.store().hide(tab.id());
-            }
+            // a tab this app just made (⌘T then ⌘W) runs only its new shell
+            Closes.showAtOnce(context, tab, tab.madeHere() ? List.of() : tab.panes());
         }
     }
 
@@ -46,21 +45,19 @@ public record CloseTabs(String action, List<Tab> tabs, boolean confirmed) implem
         try {
             if (!confirmed) {
                 List<Pane> panes = tabs.stream().flatMap(tab -> tab.panes().stream()).filter(p -> !p.isStandIn()).toList();
-                List<String> programs = ProcessCheck.programs(context, panes, panes.stream().map(Pane::id).toList());
-                if (!programs.isEmpty()) {
-                    ids.forEach(context.store()::unhide);
-                    return Outcome.asking(new NeedsConfirmation(action, programs, tabs.size(), panes.size(),
-                            new CloseTabs(action, tabs, true)));
+                NeedsConfirmation question = Closes.question(context, action, tabs, panes, tabs.size(), new CloseTabs(action, tabs, true));
+                if (question != null) {
+                    return Outcome.asking(question);
                 }
             }
-            ids.forEach(context.store()::hide);
+            tabs.forEach(context.store()::hide);
             closeAll(context, ids);
             for (int i = 0; i < tabs.size(); i++) {
                 context.store().closed(tabs.get(i), ids.get(i));
             }
             return Outcome.DONE;
         } catch (HerdrException | RuntimeException e) {
-            ids.forEach(context.store()::unhide);
+            tabs.forEach(context.store()::unhide);
             throw e;
         }
     }

@@ -1,5 +1,7 @@
 package ovvi.model.write;
 
+import com.google.gson.JsonObject;
+
 import ovvi.herdr.api.HerdrException;
 import ovvi.model.Direction;
 
@@ -20,26 +22,28 @@ public record DropOnEdge(String paneId, String paneTabId, String paneSpaceId, St
 
     @Override
     public Outcome run(WriteContext context) throws HerdrException, InterruptedException {
-        String id = paneId;
+        JsonObject besideTarget = PaneMoves.toTab(targetTabId, edge.herdrSplit().wire(), targetPaneId, null);
+        PaneMoves.Moved beside;
         if (paneTabId.equals(targetTabId)) {
-            PaneMoves.Moved apart = PaneMoves.move(context, id, PaneMoves.toNewTab(paneSpaceId, null));
+            PaneMoves.Moved apart = PaneMoves.move(context, paneId, PaneMoves.toNewTab(paneSpaceId, null));
             if (apart.unchanged() != null) {
                 return Outcome.unchanged(apart.unchanged());
             }
-            id = apart.paneId();
             context.reached("The pane is now in a tab of its own (" + apart.tabId() + ")");
+            beside = PaneMoves.nextStep(context, apart.paneId(), besideTarget);
+        } else {
+            beside = PaneMoves.move(context, paneId, besideTarget);
+            if (beside.unchanged() != null) {
+                return Outcome.unchanged(beside.unchanged());
+            }
         }
-        PaneMoves.Moved beside = PaneMoves.move(context, id, PaneMoves.toTab(targetTabId, edge.herdrSplit().wire(), targetPaneId, null));
-        if (beside.unchanged() != null) {
-            return Outcome.unchanged(beside.unchanged());
-        }
-        id = beside.paneId();
+        String id = beside.paneId();
         context.reached("The pane is " + edge.herdrSplit().wire() + " of " + targetPaneId + " in " + targetTabId);
         if (edge.needsSwap()) {
             String unchanged = Replies.unchanged(Replies.part(
                     context.call("pane.swap", Params.of("source_pane_id", id, "target_pane_id", targetPaneId)), "swap"));
             if (unchanged != null) {
-                return Outcome.unchanged(unchanged);
+                throw Replies.stoppedAt("pane.swap", unchanged);
             }
         }
         Layouts.balanceAround(context, id);

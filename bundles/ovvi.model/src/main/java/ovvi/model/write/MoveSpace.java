@@ -2,11 +2,9 @@ package ovvi.model.write;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 
 import ovvi.herdr.api.HerdrException;
 import ovvi.model.Space;
-import ovvi.model.Worktree;
 
 /**
  * Move Up or Down of a sidebar row: workspace.move_block with the row's group, the space and its
@@ -23,42 +21,22 @@ public record MoveSpace(List<Space> sidebar, Space space, boolean down) implemen
 
     /** The rows the move treats as one: groups of a repository space and its worktrees, or a worktree's siblings. */
     private List<List<Space>> rows() {
+        WorktreeGroups groups = new WorktreeGroups(sidebar);
         List<List<Space>> rows = new ArrayList<>();
-        if (isLinked(space) && repositoryOf(space) != null) {
-            for (Space other : sidebar) {
-                if (isLinked(other) && sameRepo(other, space)) {
-                    rows.add(new ArrayList<>(List.of(other)));
-                }
-            }
+        Space repository = WorktreeGroups.isLinked(space) ? groups.repositoryOf(space) : null;
+        if (repository != null) {
+            groups.linkedOf(repository).forEach(sibling -> rows.add(List.of(sibling)));
             return rows;
         }
         for (Space other : sidebar) {
-            if (isLinked(other) && repositoryOf(other) != null) {
+            if (WorktreeGroups.isLinked(other) && groups.repositoryOf(other) != null) {
                 continue;
             }
             List<Space> group = new ArrayList<>(List.of(other));
-            for (Space member : sidebar) {
-                if (member != other && isLinked(member) && !isLinked(other) && other.worktree() != null && sameRepo(member, other)) {
-                    group.add(member);
-                }
-            }
+            group.addAll(groups.linkedOf(other));
             rows.add(group);
         }
         return rows;
-    }
-
-    private Space repositoryOf(Space linked) {
-        return sidebar.stream().filter(s -> s.worktree() != null && !s.worktree().linked() && sameRepo(s, linked)).findFirst().orElse(null);
-    }
-
-    private static boolean isLinked(Space s) {
-        return s.worktree() != null && s.worktree().linked();
-    }
-
-    private static boolean sameRepo(Space a, Space b) {
-        Worktree x = a.worktree();
-        Worktree y = b.worktree();
-        return x != null && y != null && Objects.equals(x.repoKey(), y.repoKey());
     }
 
     /** The block to move and the space it goes before (null: last); null when it cannot move. */
@@ -84,7 +62,7 @@ public record MoveSpace(List<Space> sidebar, Space space, boolean down) implemen
             // the last of its rows: before the space after them in the sidebar, if any
             List<Space> last = rows.get(to);
             int after = sidebar.indexOf(last.get(last.size() - 1)) + 1;
-            before = isLinked(space) && after < sidebar.size() ? sidebar.get(after) : null;
+            before = WorktreeGroups.isLinked(space) && after < sidebar.size() ? sidebar.get(after) : null;
         }
         return new Plan(block, before);
     }
@@ -92,17 +70,21 @@ public record MoveSpace(List<Space> sidebar, Space space, boolean down) implemen
     private record Plan(List<Space> block, Space before) {
     }
 
-    @Override
-    public void show(WriteContext context) {
-        Plan plan = plan();
-        if (plan == null) {
-            return;
-        }
+    /** The sidebar after the move. */
+    private List<String> order(Plan plan) {
         List<Space> order = new ArrayList<>(sidebar);
         order.removeAll(plan.block());
         int at = plan.before() == null ? order.size() : order.indexOf(plan.before());
         order.addAll(at, plan.block());
-        context.store().showSpaceOrder(order.stream().map(Space::id).toList());
+        return order.stream().map(Space::id).toList();
+    }
+
+    @Override
+    public void show(WriteContext context) {
+        Plan plan = plan();
+        if (plan != null) {
+            context.store().showSpaceOrder(order(plan));
+        }
     }
 
     @Override
@@ -114,6 +96,7 @@ public record MoveSpace(List<Space> sidebar, Space space, boolean down) implemen
         try {
             context.call("workspace.move_block", Params.of("workspace_ids", plan.block().stream().map(Space::id).toList(),
                     "before_workspace_id", plan.before() == null ? null : plan.before().id()));
+            context.store().orderAnswered("", order(plan));
             return Outcome.DONE;
         } catch (HerdrException | RuntimeException e) {
             context.store().clearOrder("");

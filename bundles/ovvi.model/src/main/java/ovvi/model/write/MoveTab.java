@@ -12,7 +12,18 @@ import ovvi.model.Tab;
  * to the count), so one place left is index − 1 and one place right is index + 2. The bar shows
  * the new order at once, until a snapshot has it.
  */
-public record MoveTab(Space space, Tab tab, boolean right) implements Write {
+public final class MoveTab implements Write {
+
+    private final Space space;
+    private final Tab tab;
+    private final boolean right;
+    private List<String> shown;
+
+    public MoveTab(Space space, Tab tab, boolean right) {
+        this.space = space;
+        this.tab = tab;
+        this.right = right;
+    }
 
     @Override
     public String action() {
@@ -31,14 +42,16 @@ public record MoveTab(Space space, Tab tab, boolean right) implements Write {
 
     @Override
     public void show(WriteContext context) {
-        context.store().showTabOrder(space.id(), order());
+        shown = order();
+        context.store().showTabOrder(space.id(), shown);
     }
 
     @Override
     public Outcome run(WriteContext context) throws HerdrException, InterruptedException {
-        // herdr's order, not the one shown: the bar already shows this move
+        // herdr's order now, not the one shown (the bar already shows this move) nor the last
+        // snapshot (a quick repeat's move before it may not be in it yet)
         String id = context.store().herdrId(tab);
-        List<String> tabs = context.store().snapshot().tabs().stream().filter(t -> t.spaceId().equals(space.id())).map(t -> t.id()).toList();
+        List<String> tabs = context.snapshot().tabs().stream().filter(t -> t.spaceId().equals(space.id())).map(t -> t.id()).toList();
         int index = tabs.indexOf(id);
         int insert = right ? index + 2 : index - 1;
         if (index < 0 || insert < 0 || insert > tabs.size()) {
@@ -47,6 +60,7 @@ public record MoveTab(Space space, Tab tab, boolean right) implements Write {
         }
         try {
             context.call("tab.move", Params.of("tab_id", id, "insert_index", insert));
+            context.store().orderAnswered(space.id(), shown);
             return Outcome.DONE;
         } catch (HerdrException | RuntimeException e) {
             context.store().clearOrder(space.id());

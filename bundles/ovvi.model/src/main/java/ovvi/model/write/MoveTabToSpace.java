@@ -56,7 +56,7 @@ public record MoveTabToSpace(String tabId, String spaceId, String label) impleme
         }
         String anchor = now.get(firstLeaf(split.first()));
         String moving = firstLeaf(split.second());
-        PaneMoves.Moved moved = PaneMoves.move(context, moving,
+        PaneMoves.Moved moved = PaneMoves.nextStep(context, moving,
                 PaneMoves.toTab(newTab, split.direction() == LayoutNode.SplitDirection.DOWN ? "down" : "right", anchor, split.ratio()));
         now.put(moving, moved.paneId());
         context.reached(now.size() + " of the tab's panes are in " + newTab + "; the others are still in " + tabId);

@@ -1,16 +1,17 @@
 package ovvi.model.write;
 
+import java.util.function.Function;
+
 import ovvi.herdr.api.HerdrException;
 import ovvi.model.Pane;
+import ovvi.model.Space;
 import ovvi.model.Tab;
+import ovvi.model.TabHistory;
 
 /**
- * New Tab: tab.create in the keyboard card's folder. The tab shows at once as a stand-in that
- * herdr's tab replaces; a failure takes it back.
- *
- * @param spaceId the space
- * @param keyboardCard the keyboard card (from a space row's New Tab, that space's; while a new
- *        tab's stand-in shows, the keyboard card of the tab used last there), or null for ~
+ * New Tab: tab.create in the keyboard card's folder (its live folder), or ~ without one. The tab
+ * shows at once as a stand-in that herdr's tab replaces; a failure takes it back. Which keyboard
+ * card: {@link #in}.
  */
 public final class NewTab implements Write {
 
@@ -21,6 +22,18 @@ public final class NewTab implements Write {
     public NewTab(String spaceId, Pane keyboardCard) {
         this.spaceId = spaceId;
         this.keyboardCard = keyboardCard;
+    }
+
+    /**
+     * New Tab in a space (⌘T, or a space row's New Tab), in the folder of the keyboard card of the
+     * tab used last there. While a new tab's stand-in shows (⌘T again), that is the tab used before
+     * it; with none, ~.
+     *
+     * @param keyboardCards a tab's keyboard card, as the window remembers it
+     */
+    public static NewTab in(Space space, TabHistory history, Function<Tab, Pane> keyboardCards) {
+        Tab used = history.lastUsedIn(space);
+        return new NewTab(space.id(), used == null ? null : keyboardCards.apply(used));
     }
 
     /** The stand-in that shows until herdr answers; null before {@link #show}. */

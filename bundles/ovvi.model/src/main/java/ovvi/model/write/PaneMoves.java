@@ -24,6 +24,15 @@ final class PaneMoves {
         return new Moved(id == null ? paneId : id, SnapshotDecoder.string(pane, "tab_id"), unchanged);
     }
 
+    /** A move after a write's first step: changed:false stops the write where it got to. */
+    static Moved nextStep(WriteContext context, String paneId, JsonObject destination) throws HerdrException, InterruptedException {
+        Moved moved = move(context, paneId, destination);
+        if (moved.unchanged() != null) {
+            throw Replies.stoppedAt("pane.move", moved.unchanged());
+        }
+        return moved;
+    }
+
     static JsonObject toTab(String tabId, String split, String targetPaneId, Double ratio) {
         return Params.of("type", "tab", "tab_id", tabId, "split", split, "target_pane_id", targetPaneId, "ratio", ratio);
     }

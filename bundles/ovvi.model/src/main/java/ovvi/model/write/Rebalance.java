@@ -15,19 +15,20 @@ import ovvi.model.snapshot.Snapshot;
  * "Balance splits automatically" for what another client did: a pane it opened, or one that
  * closed by itself or from elsewhere. Once a snapshot shows it: a fresh snapshot, and only if
  * the tab is as that snapshot showed it (nobody changed it meanwhile), equal splits for the
- * pane's run. The app's own writes balance themselves; for them this finds nothing to change.
+ * pane's run. The tabs the app's own writes changed are left alone: those balance themselves,
+ * or keep their ratios on purpose.
  */
 public record Rebalance(String tabId, LayoutNode seen, Set<String> opened, String closed, LayoutNode before) implements Write {
 
-    /** The rebalances a new snapshot calls for, compared with the one before it. */
-    public static List<Rebalance> after(Snapshot before, Snapshot now) {
+    /** The rebalances a new snapshot calls for, compared with the one before it, but for the tabs left alone. */
+    public static List<Rebalance> after(Snapshot before, Snapshot now, Set<String> leftAlone) {
         List<Rebalance> writes = new ArrayList<>();
         if (before == null) {
             return writes;
         }
         for (var layout : now.layouts().values()) {
             var old = before.layouts().get(layout.tabId());
-            if (layout.root() == null) {
+            if (layout.root() == null || leftAlone.contains(layout.tabId())) {
                 continue;
             }
             // A tab made since the last read had its first pane; the others were opened into it.

@@ -1,35 +1,32 @@
 package ovvi.model.write;
 
-import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 
 import com.google.gson.JsonObject;
 
 import ovvi.herdr.api.HerdrException;
 import ovvi.model.Pane;
-import ovvi.model.snapshot.SnapshotDecoder;
 
 /**
  * Replace Pane (⇧⌘R), Open Terminal Here and Start Agent Here. herdr 0.9.5 has no respawn, so a
  * new pane splits off the old one (it starts in the old one's live folder) and the old one
  * closes: the new pane takes its place and size. The new pane stays hidden until a snapshot no
  * longer has the old one, so it never shows beside it. Asks first as Close Pane does. Start
- * Agent Here then types the agent's launch line and Return, and asks pane.get every 250 ms until
- * herdr reports the agent.
+ * Agent Here then types the agent's launch line and Return, and waits for herdr to report the
+ * agent ({@link AgentStart}) outside the write queue.
  *
  * @param launchLine the agent's launch line, or null for a terminal
+ * @param bareCommand the agent's command alone, typed once more when the launch line ends at once
  */
-public record ReplacePane(Pane pane, String launchLine, boolean confirmed) implements Write {
-
-    static final Duration AGENT_POLL = Duration.ofMillis(250);
-    static final Duration AGENT_WAIT = Duration.ofSeconds(10);
+public record ReplacePane(Pane pane, String launchLine, String bareCommand, boolean confirmed) implements Write {
 
     public static ReplacePane terminal(Pane pane) {
-        return new ReplacePane(pane, null, false);
+        return new ReplacePane(pane, null, null, false);
     }
 
-    public static ReplacePane agent(Pane pane, String launchLine) {
-        return new ReplacePane(pane, launchLine, false);
+    public static ReplacePane agent(Pane pane, String launchLine, String bareCommand) {
+        return new ReplacePane(pane, launchLine, bareCommand, false);
     }
 
     @Override
@@ -41,9 +38,10 @@ public record ReplacePane(Pane pane, String launchLine, boolean confirmed) imple
     public Outcome run(WriteContext context) throws HerdrException, InterruptedException {
         String old = context.store().herdrId(pane);
         if (!confirmed) {
-            List<String> programs = ProcessCheck.programs(context, List.of(pane), List.of(old));
-            if (!programs.isEmpty()) {
-                return Outcome.asking(new NeedsConfirmation(action(), programs, 0, 1, new ReplacePane(pane, launchLine, true)));
+            NeedsConfirmation question = Closes.question(context, action(), List.of(), List.of(pane), 0,
+                    new ReplacePane(pane, launchLine, bareCommand, true));
+            if (question != null) {
+                return Outcome.asking(question);
             }
         }
         JsonObject split = context.call("pane.split", Params.of("target_pane_id", old, "direction", "right", "focus", false));
@@ -59,23 +57,13 @@ public record ReplacePane(Pane pane, String launchLine, boolean confirmed) imple
         if (launchLine != null) {
             context.reached("The new pane " + made + " is open; the agent did not start");
             context.call("pane.send_input", Params.of("pane_id", made, "text", launchLine, "keys", List.of("enter")));
-            if (!awaitAgent(context, made)) {
-                return new Outcome("no_agent", null, made, null);
-            }
         }
         return Outcome.selecting(null, made);
     }
 
-    /** herdr has no event for one pane's agent being detected that a write could wait on: it is asked at the seed's pace. */
-    private static boolean awaitAgent(WriteContext context, String paneId) throws HerdrException, InterruptedException {
-        long deadline = System.nanoTime() + AGENT_WAIT.toNanos();
-        while (System.nanoTime() < deadline) {
-            JsonObject pane = SnapshotDecoder.object(context.call("pane.get", Params.of("pane_id", paneId)), "pane");
-            if (SnapshotDecoder.string(pane, "agent") != null) {
-                return true;
-            }
-            Thread.sleep(AGENT_POLL);
-        }
-        return false;
+    @Override
+    public CompletableFuture<Outcome> settle(WriteContext context, Outcome outcome) {
+        return launchLine == null || outcome.pane() == null ? Write.super.settle(context, outcome)
+                : AgentStart.await(context, outcome.pane(), bareCommand);
     }
 }

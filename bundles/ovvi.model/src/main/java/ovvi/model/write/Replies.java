@@ -3,6 +3,7 @@ package ovvi.model.write;
 import com.google.gson.JsonObject;
 
 import ovvi.herdr.api.HerdrBadReply;
+import ovvi.herdr.api.HerdrErrorReply;
 import ovvi.model.snapshot.SnapshotDecoder;
 
 /** The few fields of herdr's write replies that a next step needs. */
@@ -25,6 +26,14 @@ final class Replies {
         }
         String reason = SnapshotDecoder.string(part, "reason");
         return reason == null ? "unchanged" : reason;
+    }
+
+    /**
+     * A later step of a multi-step write that changed nothing (herdr's reason as the code): the
+     * write stops there, what the steps before did stays, and the notice says where it got to.
+     */
+    static HerdrErrorReply stoppedAt(String method, String reason) {
+        return new HerdrErrorReply(method, reason, "herdr changed nothing at this step");
     }
 
     /** The id of a record inside a reply: reply.field.key, e.g. pane.pane_id. */

@@ -32,7 +32,7 @@ public final class SplitPane implements Write {
 
     @Override
     public void show(WriteContext context) {
-        standIn = context.store().addStandInPane(pane.tabId(), pane.id(), side);
+        standIn = context.store().addStandInPane(pane, side);
     }
 
     @Override
@@ -49,7 +49,11 @@ public final class SplitPane implements Write {
         context.store().resolve(standIn, made);
         if (side.needsSwap()) {
             context.reached("The new pane is " + side.herdrSplit().wire() + " of the old one");
-            context.call("pane.swap", Params.of("pane_id", old, "direction", side.herdrSplit().wire()));
+            String unchanged = Replies.unchanged(Replies.part(
+                    context.call("pane.swap", Params.of("pane_id", old, "direction", side.herdrSplit().wire())), "swap"));
+            if (unchanged != null) {
+                throw Replies.stoppedAt("pane.swap", unchanged);
+            }
         }
         Layouts.balanceAround(context, made);
         return Outcome.selecting(null, made);

@@ -1,5 +1,7 @@
 package ovvi.model.write;
 
+import java.util.concurrent.CompletableFuture;
+
 import ovvi.herdr.api.HerdrException;
 
 /**
@@ -16,4 +18,13 @@ public interface Write {
     }
 
     Outcome run(WriteContext context) throws HerdrException, InterruptedException;
+
+    /**
+     * What the write still waits for once its calls are done, outside the queue so later writes
+     * need not wait for it (Start Agent Here waits for herdr to report the agent): the outcome
+     * then. Most writes are over when {@link #run} returns.
+     */
+    default CompletableFuture<Outcome> settle(WriteContext context, Outcome outcome) {
+        return CompletableFuture.completedFuture(outcome);
+    }
 }

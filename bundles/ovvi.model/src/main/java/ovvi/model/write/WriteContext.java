@@ -1,13 +1,17 @@
 package ovvi.model.write;
 
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.function.Supplier;
+
 import com.google.gson.JsonObject;
 
 import ovvi.herdr.api.HerdrException;
 import ovvi.herdr.api.HerdrSession;
 import ovvi.model.HostStore;
 import ovvi.model.ModelSettings;
+import ovvi.model.pacing.Scheduler;
 import ovvi.model.snapshot.Snapshot;
-import ovvi.model.snapshot.SnapshotDecoder;
 
 /** What a write works with: its session's herdr, store and settings. */
 public final class WriteContext {
@@ -16,13 +20,25 @@ public final class WriteContext {
     private final HostStore store;
     private final ModelSettings settings;
     private final ProcessAnswers answers;
+    private final OwnChanges own;
+    private final Scheduler scheduler;
+    private final Supplier<CompletableFuture<Snapshot>> freshReads;
     private String whereItGotTo;
 
-    public WriteContext(HerdrSession herdr, HostStore store, ModelSettings settings, ProcessAnswers answers) {
+    /**
+     * @param own where the tabs the session's own writes change are noted
+     * @param scheduler the clock of a write's waits (a new shell's startup programs, an agent starting)
+     * @param freshReads the session's paced reads: a read that starts after the call, applied to the store
+     */
+    public WriteContext(HerdrSession herdr, HostStore store, ModelSettings settings, ProcessAnswers answers, OwnChanges own,
+            Scheduler scheduler, Supplier<CompletableFuture<Snapshot>> freshReads) {
         this.herdr = herdr;
         this.store = store;
         this.settings = settings;
         this.answers = answers;
+        this.own = own;
+        this.scheduler = scheduler;
+        this.freshReads = freshReads;
     }
 
     ProcessAnswers answers() {
@@ -37,6 +53,10 @@ public final class WriteContext {
         return settings;
     }
 
+    Scheduler scheduler() {
+        return scheduler;
+    }
+
     public HerdrSession herdr() {
         return herdr;
     }
@@ -46,14 +66,25 @@ public final class WriteContext {
     }
 
     public JsonObject call(String method, JsonObject params) throws HerdrException, InterruptedException {
-        return herdr.call(method, params);
+        own.call(method, params, store.snapshot());
+        JsonObject reply = herdr.call(method, params);
+        own.call(method, reply, store.snapshot());
+        return reply;
     }
 
-    /** A fresh snapshot, applied to the store too, for a write that must see herdr's state now. */
+    /**
+     * A fresh snapshot, for a write that must see herdr's state now: the session's next paced
+     * read, so there is still one read in flight and the store applies them in order.
+     */
     public Snapshot snapshot() throws HerdrException, InterruptedException {
-        Snapshot snapshot = SnapshotDecoder.decode(herdr.call("session.snapshot", null));
-        store.apply(snapshot);
-        return snapshot;
+        try {
+            return freshReads.get().get();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof HerdrException herdrFailure) {
+                throw herdrFailure;
+            }
+            throw new IllegalStateException("the snapshot could not be read: " + e.getCause().getMessage(), e.getCause());
+        }
     }
 
     /** Records where a multi-step write has got to, for the notice when a later step fails. */

@@ -138,9 +138,10 @@ class ModelBench {
         HostStore store = new HostStore(new SessionKey("This Mac", "default"));
         AtomicInteger reads = new AtomicInteger();
         // A read as the app does it after the bytes arrive (the socket's 20–130 ms are not in it).
-        SnapshotPacer pacer = new SnapshotPacer(SystemScheduler.INSTANCE, Executors.newVirtualThreadPerTaskExecutor(), () -> {
+        SnapshotPacer<Void> pacer = new SnapshotPacer<>(SystemScheduler.INSTANCE, Executors.newVirtualThreadPerTaskExecutor(), () -> {
             reads.incrementAndGet();
             store.apply(SnapshotDecoder.decode(JsonParser.parseString(text).getAsJsonObject()));
+            return null;
         });
         long seconds = 5;
         long end = System.nanoTime() + seconds * 1_000_000_000L;

@@ -1,6 +1,9 @@
 package ovvi.model.pacing;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
@@ -8,6 +11,9 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 
 import org.junit.jupiter.api.Test;
 
@@ -21,10 +27,17 @@ class SnapshotPacerTest {
     /** Reads started and not yet finished, in order. */
     private final Deque<Runnable> running = new ArrayDeque<>();
     private final List<Long> starts = new ArrayList<>();
-    private final SnapshotPacer pacer = new SnapshotPacer(clock, task -> {
+    private int finished;
+    private boolean failing;
+    private final SnapshotPacer<String> pacer = new SnapshotPacer<>(clock, task -> {
         starts.add(clock.millis());
         running.add(task);
     }, () -> {
+        finished++;
+        if (failing) {
+            throw new IllegalStateException("read " + finished + " failed");
+        }
+        return "read " + finished;
     });
 
     private void finishRead() {
@@ -125,5 +138,51 @@ class SnapshotPacerTest {
         pacer.stop();
         ms(60_000);
         assertEquals(2, starts.size());
+    }
+
+    @Test
+    void aFreshReadIsOneThatStartsAfterTheCallNotTheOneInFlight() {
+        pacer.event();
+        ms(10);
+        CompletableFuture<String> fresh = pacer.fresh();
+        ms(20);
+        finishRead();
+        assertFalse(fresh.isDone(), "the read in flight started before the call");
+        assertEquals(List.of(0L, 30L), starts, "the next read starts at once, as for an own write");
+        finishRead();
+        assertEquals("read 2", fresh.join());
+    }
+
+    @Test
+    void aFreshReadStartsAtOnceWhenNoneIsInFlightEvenWhileOneWaitsForItsSpacing() {
+        pacer.event();
+        ms(10);
+        pacer.event();
+        ms(20);
+        finishRead();
+        CompletableFuture<String> fresh = pacer.fresh();
+        assertEquals(List.of(0L, 30L), starts);
+        finishRead();
+        assertEquals("read 2", fresh.join());
+        ms(1000);
+        assertEquals(List.of(0L, 30L), starts, "the spaced read was the same read: none more");
+    }
+
+    @Test
+    void aFailedReadFailsItsWaitersAndStopCancelsTheRest() {
+        failing = true;
+        CompletableFuture<String> first = pacer.fresh();
+        CompletableFuture<String> second = pacer.fresh();
+        finishRead();
+        CompletionException failed = assertThrows(CompletionException.class, first::join);
+        assertInstanceOf(IllegalStateException.class, failed.getCause());
+        assertFalse(second.isDone(), "asked while the first read was in flight: it waits for the next");
+        finishRead();
+        assertThrows(CompletionException.class, second::join);
+        pacer.event();
+        CompletableFuture<String> waiting = pacer.fresh();
+        pacer.stop();
+        assertThrows(CancellationException.class, waiting::join);
+        assertThrows(CancellationException.class, () -> pacer.fresh().join());
     }
 }

@@ -37,7 +37,7 @@ class ProcessAnswersTest {
     @Test
     void aPaneThisAppJustMadeShowsAtOnce() {
         store.apply(SnapshotDecoder.decode(new Snapshots().space("w1", "a").tab("w1:t1", "w1:p1").json()));
-        Pane made = store.addStandInPane("w1:t1", "w1:p1", Direction.RIGHT);
+        Pane made = store.addStandInPane(store.pane("w1:p1"), Direction.RIGHT);
         assertTrue(answers.showAtOnce(List.of(made)));
     }
 }

@@ -17,14 +17,14 @@ import ovvi.model.Space;
 import ovvi.model.snapshot.SnapshotDecoder;
 
 /**
- * Sidebar moves and closes of worktree groups. herdr's simulator has no worktree.* calls yet, so
- * the groups come from a hand-built snapshot and the test checks the order each move shows (the
- * same plan its move_block sends).
+ * The plans of sidebar moves and closes of worktree groups, from a hand-built snapshot: every
+ * case of the rows at once, without git. The same writes on the simulator, with groups herdr made
+ * from worktree.open, are in MovesSimTest and ClosesSimTest.
  */
 class WorktreeGroupsTest {
 
     private final HostStore store = new HostStore(new SessionKey("This Mac", "default"));
-    private final WriteContext context = new WriteContext(null, store, new ModelSettings(), new ProcessAnswers());
+    private final WriteContext context = new WriteContext(null, store, new ModelSettings(), new ProcessAnswers(), new OwnChanges(), null, null);
 
     @BeforeEach
     void sidebar() {

@@ -1,13 +1,18 @@
 package ovvi.model.write;
 
+import static ovvi.model.Trees.down;
+import static ovvi.model.Trees.leaf;
+import static ovvi.model.Trees.right;
+import static ovvi.model.Trees.shape;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -18,16 +23,20 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 import ovvi.model.Direction;
-import ovvi.model.LayoutNode;
-import ovvi.model.LayoutNode.Leaf;
 import ovvi.model.LayoutNode.Split;
-import ovvi.model.LayoutNode.SplitDirection;
+import ovvi.model.Pane;
 import ovvi.model.SimHerdr;
 import ovvi.model.Space;
 import ovvi.model.Tab;
+import ovvi.model.TabHistory;
+import ovvi.model.snapshot.Snapshot;
 import ovvi.testing.SimServer;
 
-/** Each row of the writes table against the herdr simulator: herdr's state after it is checked with herdr's own answers. */
+/**
+ * The writes that make things, change a tab's layout or type into a pane, each against the herdr
+ * simulator: herdr's state after it is checked with herdr's own answers, and herdr's focus is
+ * left alone where the seed says so.
+ */
 class WritesSimTest {
 
     @RegisterExtension
@@ -47,70 +56,76 @@ class WritesSimTest {
         sim.settings.balanceSplitsAutomatically(false);
     }
 
-    /** herdr's focused pane before a write, to check that the write left it alone (a swap focuses: herdr's rule). */
-    private static String focus() throws Exception {
-        return sim.rawSnapshot().get("focused_pane_id").getAsString();
+    private static Path folder(String name) throws Exception {
+        return Files.createDirectories(SIM.home().resolve(name)).toRealPath();
     }
 
-    private static Leaf leaf(String id) {
-        return new Leaf(id);
-    }
-
-    private static Split right(double ratio, LayoutNode first, LayoutNode second) {
-        return new Split(SplitDirection.RIGHT, ratio, first, second);
-    }
-
-    /** Trees compared with ratios rounded to 3 places: herdr keeps f32. */
-    private static String shape(LayoutNode node) {
-        return switch (node) {
-            case Leaf l -> l.paneId();
-            case Split s -> "(" + shape(s.first()) + " " + s.direction().name().charAt(0) + String.format("%.3f", s.ratio()) + " "
-                    + shape(s.second()) + ")";
-        };
+    /** The folder herdr reports for the root pane of a tab made by a write. */
+    private static String cwdOfTab(String tabId) throws Exception {
+        return sim.herdrSnapshot().panes().stream().filter(p -> p.tabId().equals(tabId)).findFirst().orElseThrow().cwd();
     }
 
     @Test
-    void newSpaceIsMadeInTheHomeFolderWithoutFocus() throws Exception {
-        String focus = focus();
+    void newSpaceIsMadeInTheHomeFolderWithItsLabelWithoutFocus() throws Exception {
+        String focus = sim.focus();
         Outcome outcome = sim.write(NewSpace.home("named"));
-        assertNotNull(outcome.select());
-        var snapshot = sim.snapshot();
-        assertEquals("named", snapshot.spaces().get(snapshot.spaces().size() - 1).label());
-        assertEquals(focus, focus());
+        Snapshot herdr = sim.herdrSnapshot();
+        Snapshot.SpaceRecord made = herdr.spaces().get(herdr.spaces().size() - 1);
+        assertEquals("named", made.label());
+        assertEquals(made.id(), herdr.tabs().stream().filter(t -> t.id().equals(outcome.select())).findFirst().orElseThrow().spaceId(),
+                "the outcome selects the new space's tab");
+        assertEquals(SIM.home().toRealPath().toString(), cwdOfTab(outcome.select()), "~ is herdr's home, not its server's folder");
+        assertEquals(focus, sim.focus());
     }
 
     @Test
-    void splitRightWithBalanceGivesEqualWidths() throws Exception {
-        List<String> made = sim.newSpace();
-        String focus = focus();
-        sim.settings.balanceSplitsAutomatically(true);
-        String a = made.get(2);
-        Outcome first = sim.write(new SplitPane(sim.store().pane(a), Direction.RIGHT));
-        Outcome second = sim.write(new SplitPane(sim.store().pane(first.pane()), Direction.RIGHT));
-        assertEquals(shape(right(1 / 3.0, leaf(a), right(0.5, leaf(first.pane()), leaf(second.pane())))), shape(sim.tree(made.get(1))));
-        assertEquals(focus, focus());
+    void aFolderDroppedOnTheDockOpensAsASpaceInThatFolder() throws Exception {
+        Path project = folder("dropped project");
+        String focus = sim.focus();
+        Outcome outcome = sim.write(NewSpace.folder(project.toString()));
+        assertEquals(project.toString(), cwdOfTab(outcome.select()));
+        assertEquals(focus, sim.focus());
     }
 
     @Test
-    void splitLeftPutsTheNewPaneFirst() throws Exception {
+    void newTabOpensInTheKeyboardCardsLiveFolderWithoutFocus() throws Exception {
         List<String> made = sim.newSpace();
-        String old = made.get(2);
-        Outcome split = sim.write(new SplitPane(sim.store().pane(old), Direction.LEFT));
-        assertEquals(shape(right(0.5, leaf(split.pane()), leaf(old))), shape(sim.tree(made.get(1))));
-    }
-
-    @Test
-    void aSplitsStandInShowsAtOnceAndBecomesHerdrsPane() throws Exception {
-        List<String> made = sim.newSpace();
-        SplitPane split = new SplitPane(sim.store().pane(made.get(2)), Direction.DOWN);
-        CompletableFuture<Outcome> done = sim.connection.submit(split);
-        var standIn = split.shown();
-        assertTrue(standIn.isStandIn());
-        assertTrue(sim.store().tab(made.get(1)).panes().contains(standIn), "shown before herdr answers");
-        String real = done.get().pane();
+        Path there = folder("new tab here");
+        sim.type(made.get(2), "cd '" + there + "'");
+        SimHerdr.awaitThat("the shell is in " + there, () -> there.toString().equals(sim.herdrPane(made.get(2)).cwd()));
         sim.snapshot();
-        assertSame(standIn, sim.store().pane(real));
-        assertEquals(real, standIn.id());
+        String focus = sim.focus();
+        Outcome outcome = sim.write(new NewTab(made.get(0), sim.store().pane(made.get(2))));
+        assertEquals(there.toString(), cwdOfTab(outcome.select()));
+        assertEquals(List.of(made.get(1), outcome.select()), sim.tabIds(made.get(0)));
+        assertEquals(focus, sim.focus());
+    }
+
+    @Test
+    void newTabWithoutAKeyboardCardOpensInTheHomeFolder() throws Exception {
+        List<String> made = sim.newSpace();
+        Outcome outcome = sim.write(new NewTab(made.get(0), null));
+        assertEquals(SIM.home().toRealPath().toString(), cwdOfTab(outcome.select()));
+    }
+
+    @Test
+    void aQuickSecondNewTabUsesTheKeyboardCardOfTheTabUsedLastThere() throws Exception {
+        List<String> made = sim.newSpace();
+        Path used = folder("used last");
+        String other = sim.call("tab.create", "workspace_id", made.get(0), "cwd", used.toString(), "focus", false)
+                .getAsJsonObject("tab").get("tab_id").getAsString();
+        sim.snapshot();
+        Space space = sim.store().space(made.get(0));
+        TabHistory history = new TabHistory();
+        history.visit(sim.store().tab(made.get(1)));
+        history.visit(sim.store().tab(other));
+        NewTab first = NewTab.in(space, history, tab -> tab.panes().get(0));
+        CompletableFuture<Outcome> firstDone = sim.connection.submit(first);
+        // the window selects the new tab's stand-in, which has no keyboard card yet (⌘T again)
+        history.visit(first.shown());
+        CompletableFuture<Outcome> secondDone = sim.connection.submit(NewTab.in(space, history, tab -> tab.panes().get(0)));
+        assertEquals(used.toString(), cwdOfTab(firstDone.get().select()));
+        assertEquals(used.toString(), cwdOfTab(secondDone.get().select()), "not ~: the tab used before the stand-in");
     }
 
     @Test
@@ -123,6 +138,51 @@ class WritesSimTest {
         assertEquals("workspace_not_found", failure.code());
         assertTrue(failure.getMessage().startsWith("herdr refused: "), failure.getMessage());
         assertNull(sim.store().tab(write.shown().id()));
+    }
+
+    @Test
+    void splitRightWithBalanceGivesEqualWidthsWithoutFocus() throws Exception {
+        List<String> made = sim.newSpace();
+        String focus = sim.focus();
+        sim.settings.balanceSplitsAutomatically(true);
+        String a = made.get(2);
+        Outcome first = sim.write(new SplitPane(sim.store().pane(a), Direction.RIGHT));
+        Outcome second = sim.write(new SplitPane(sim.store().pane(first.pane()), Direction.RIGHT));
+        assertEquals(shape(right(1 / 3.0, leaf(a), right(0.5, leaf(first.pane()), leaf(second.pane())))), shape(sim.tree(made.get(1))));
+        assertEquals(focus, sim.focus());
+    }
+
+    @Test
+    void splitLeftPutsTheNewPaneFirst() throws Exception {
+        List<String> made = sim.newSpace();
+        String old = made.get(2);
+        Outcome split = sim.write(new SplitPane(sim.store().pane(old), Direction.LEFT));
+        assertEquals(shape(right(0.5, leaf(split.pane()), leaf(old))), shape(sim.tree(made.get(1))));
+    }
+
+    @Test
+    void splitDownAndUpMakeTheNewPaneBelowAndAbove() throws Exception {
+        List<String> made = sim.newSpace();
+        String a = made.get(2);
+        Outcome below = sim.write(new SplitPane(sim.store().pane(a), Direction.DOWN));
+        assertEquals(shape(down(0.5, leaf(a), leaf(below.pane()))), shape(sim.tree(made.get(1))));
+        sim.snapshot();
+        Outcome above = sim.write(new SplitPane(sim.store().pane(below.pane()), Direction.UP));
+        assertEquals(shape(down(0.5, leaf(a), down(0.5, leaf(above.pane()), leaf(below.pane())))), shape(sim.tree(made.get(1))));
+    }
+
+    @Test
+    void aSplitsStandInShowsAtOnceAndBecomesHerdrsPane() throws Exception {
+        List<String> made = sim.newSpace();
+        SplitPane split = new SplitPane(sim.store().pane(made.get(2)), Direction.DOWN);
+        CompletableFuture<Outcome> done = sim.connection.submit(split);
+        Pane standIn = split.shown();
+        assertTrue(standIn.isStandIn());
+        assertTrue(sim.store().tab(made.get(1)).panes().contains(standIn), "shown before herdr answers");
+        String real = done.get().pane();
+        sim.snapshot();
+        assertSame(standIn, sim.store().pane(real));
+        assertEquals(real, standIn.id());
     }
 
     @Test
@@ -141,166 +201,48 @@ class WritesSimTest {
     }
 
     @Test
-    void swapsAndTheirChangedFalse() throws Exception {
+    void swapTwoPanesAndMoveTheKeyboardCard() throws Exception {
         List<String> made = sim.newSpace();
         String a = made.get(2);
         String b = sim.split(a, "right");
         sim.write(SwapPanes.of(a, b));
         assertEquals(shape(right(0.5, leaf(b), leaf(a))), shape(sim.tree(made.get(1))));
-        assertEquals("no_neighbor", sim.write(SwapPanes.keyboardCard(b, Direction.LEFT)).unchangedReason());
-        assertEquals("unchanged", sim.write(new ResizePane(a, Direction.DOWN)).unchangedReason());
-    }
-
-    @Test
-    void dropOnTheLeftEdgeOfAPaneInTheSameTab() throws Exception {
-        List<String> made = sim.newSpace();
-        String a = made.get(2);
-        String b = sim.split(a, "right");
-        String c = sim.split(b, "right");
-        Outcome dropped = sim.write(new DropOnEdge(c, made.get(1), made.get(0), a, made.get(1), Direction.LEFT));
-        assertEquals(shape(right(0.5, right(0.5, leaf(dropped.pane()), leaf(a)), leaf(b))), shape(sim.tree(made.get(1))));
-        assertEquals(c, dropped.pane(), "a move inside a space keeps the pane's id");
-        assertEquals(1, sim.snapshot().tabs().stream().filter(t -> t.spaceId().equals(made.get(0))).count());
-    }
-
-    @Test
-    void aMultiStepDropStopsAtTheFirstFailureAndSaysWhereThePaneIs() throws Exception {
-        List<String> made = sim.newSpace();
-        String a = made.get(2);
-        String b = sim.split(a, "right");
-        ExecutionException failed = assertThrows(ExecutionException.class,
-                () -> sim.connection.submit(new DropOnEdge(b, made.get(1), made.get(0), made.get(0) + ":pZZ", made.get(1), Direction.RIGHT)).get());
-        WriteFailure failure = assertInstanceOf(WriteFailure.class, failed.getCause());
-        assertNotNull(failure.whereItGotTo());
-        assertTrue(failure.getMessage().contains("tab of its own"), failure.getMessage());
-        assertEquals(2, sim.snapshot().tabs().stream().filter(t -> t.spaceId().equals(made.get(0))).count(), "the pane stays where it got to");
-    }
-
-    @Test
-    void movePaneToItsOwnTabIsSameTab() throws Exception {
-        List<String> made = sim.newSpace();
-        String b = sim.split(made.get(2), "right");
-        assertEquals("same_tab", sim.write(MovePane.toTab(b, sim.store().tab(made.get(1)))).unchangedReason());
-    }
-
-    @Test
-    void moveTabRightUsesIndexPlusTwo() throws Exception {
-        List<String> made = sim.newSpace();
-        String t2 = sim.call("tab.create", "workspace_id", made.get(0), "cwd", "/tmp", "focus", false).getAsJsonObject("tab").get("tab_id").getAsString();
-        String t3 = sim.call("tab.create", "workspace_id", made.get(0), "cwd", "/tmp", "focus", false).getAsJsonObject("tab").get("tab_id").getAsString();
-        sim.snapshot();
-        Space space = sim.store().space(made.get(0));
-        Tab first = sim.store().tab(made.get(1));
-        CompletableFuture<Outcome> done = sim.connection.submit(new MoveTab(space, first, true));
-        assertEquals(List.of(t2, made.get(1), t3), space.tabs().stream().map(Tab::id).toList(), "shown before herdr answers");
-        done.get();
-        assertEquals(List.of(t2, made.get(1), t3), sim.snapshot().tabs().stream().filter(t -> t.spaceId().equals(made.get(0))).map(t -> t.id()).toList());
-        sim.write(new MoveTab(space, sim.store().tab(t3), false));
-        assertEquals(List.of(t2, t3, made.get(1)), sim.snapshot().tabs().stream().filter(t -> t.spaceId().equals(made.get(0))).map(t -> t.id()).toList());
-    }
-
-    @Test
-    void aTabMovedToNewSpaceKeepsItsShapeAndRatios() throws Exception {
-        List<String> made = sim.newSpace();
-        String a = made.get(2);
-        String b = sim.split(a, "right");
-        String c = sim.call("pane.split", "target_pane_id", b, "direction", "down", "ratio", 0.3, "focus", false)
-                .getAsJsonObject("pane").get("pane_id").getAsString();
-        sim.call("layout.set_split_ratio", "tab_id", made.get(1), "path", new com.google.gson.JsonArray(), "ratio", 0.7);
-        String before = shape(sim.tree(made.get(1)));
-        String focus = focus();
-        sim.call("tab.rename", "tab_id", made.get(1), "label", "build");
-        sim.snapshot();
-        Outcome moved = sim.write(MoveTabToSpace.of(sim.store().tab(made.get(1)), null));
-        String after = shape(sim.tree(moved.select()));
-        var snapshot = sim.snapshot();
-        var panes = snapshot.panes().stream().filter(p -> p.tabId().equals(moved.select())).toList();
-        assertEquals(3, panes.size());
-        assertEquals("build", snapshot.tabs().stream().filter(t -> t.id().equals(moved.select())).findFirst().orElseThrow().label());
-        // new space, new pane ids: compare the shape with the ids taken out
-        assertEquals(before.replaceAll("w\\w+:p\\w+", "p"), after.replaceAll("w\\w+:p\\w+", "p"));
-        assertTrue(snapshot.spaces().stream().noneMatch(s -> s.id().equals(made.get(0))), "the emptied space closed");
-        assertEquals(focus, focus());
-        assertNotNull(c);
-    }
-
-    @Test
-    void closePaneAsksFirstWhenAProgramRunsAndBalancesAfter() throws Exception {
-        List<String> made = sim.newSpace();
-        sim.settings.balanceSplitsAutomatically(true);
-        String a = made.get(2);
-        String b = sim.split(a, "right");
-        String c = sim.split(b, "right");
-        sim.call("layout.set_split_ratio", "tab_id", made.get(1), "path", new com.google.gson.JsonArray(), "ratio", 0.2);
-        var keys = new com.google.gson.JsonArray();
-        keys.add("enter");
-        var input = new com.google.gson.JsonObject();
-        input.addProperty("pane_id", c);
-        input.addProperty("text", "sleep 60");
-        input.add("keys", keys);
-        sim.herdr.call("pane.send_input", input);
-        sim.snapshot();
-        awaitProgram(c);
-        Outcome asked = sim.write(new ClosePane(sim.store().pane(c), false));
-        assertNotNull(asked.question());
-        assertEquals(List.of("sleep"), asked.question().programs());
-        assertNotNull(sim.store().pane(c), "the question brings the pane back");
-        sim.write(asked.question().confirmed());
+        Outcome moved = sim.write(SwapPanes.keyboardCard(b, Direction.RIGHT));
+        assertEquals(b, moved.pane(), "the keyboard stays with the pane");
         assertEquals(shape(right(0.5, leaf(a), leaf(b))), shape(sim.tree(made.get(1))));
-    }
-
-    /** A typed command starts in the pane's shell with no event of herdr's; process_info is asked until it shows. */
-    private static void awaitProgram(String paneId) throws Exception {
-        long deadline = System.nanoTime() + 5_000_000_000L;
-        var params = new com.google.gson.JsonObject();
-        params.addProperty("pane_id", paneId);
-        while (ProcessCheck.programs(sim.herdr.call("pane.process_info", params)).isEmpty()) {
-            assertTrue(System.nanoTime() < deadline, "the program did not start");
-            Thread.onSpinWait();
-        }
+        assertEquals("no_neighbor", sim.write(SwapPanes.keyboardCard(b, Direction.RIGHT)).unchangedReason());
+        String otherTabsPane = sim.call("tab.create", "workspace_id", made.get(0), "cwd", "/tmp", "focus", false)
+                .getAsJsonObject("root_pane").get("pane_id").getAsString();
+        assertEquals("cross_tab", sim.write(SwapPanes.of(b, otherTabsPane)).unchangedReason());
     }
 
     @Test
-    void closeTabsToTheRightCloseThemAll() throws Exception {
+    void resizePaneMovesTheNearestDividerOrChangesNothing() throws Exception {
         List<String> made = sim.newSpace();
-        sim.call("tab.create", "workspace_id", made.get(0), "cwd", "/tmp", "focus", false);
-        sim.call("tab.create", "workspace_id", made.get(0), "cwd", "/tmp", "focus", false);
-        sim.snapshot();
-        Space space = sim.store().space(made.get(0));
-        CompletableFuture<Outcome> done = sim.connection.submit(CloseTabs.toTheRight(space.tabs(), space.tabs().get(0)));
-        assertTrue(done.get().changed());
-        assertEquals(List.of(made.get(1)), sim.snapshot().tabs().stream().filter(t -> t.spaceId().equals(made.get(0))).map(t -> t.id()).toList());
-    }
-
-    @Test
-    void quickNewTabThenCloseStepsBack() throws Exception {
-        List<String> made = sim.newSpace();
-        Space space = sim.store().space(made.get(0));
-        NewTab newTab = new NewTab(made.get(0), sim.store().pane(made.get(2)));
-        CompletableFuture<Outcome> created = sim.connection.submit(newTab);
-        Tab standIn = newTab.shown();
-        CompletableFuture<Outcome> closed = sim.connection.submit(CloseTabs.one(standIn));
-        assertEquals(List.of(made.get(1)), space.tabs().stream().map(Tab::id).toList(), "the close shows at once");
-        created.get();
-        closed.get();
-        assertEquals(1, sim.snapshot().tabs().stream().filter(t -> t.spaceId().equals(made.get(0))).count());
+        String a = made.get(2);
+        sim.split(a, "right");
+        assertTrue(sim.write(new ResizePane(a, Direction.RIGHT)).changed());
+        assertEquals(0.55, ((Split) sim.tree(made.get(1))).ratio(), 1e-3);
+        assertEquals("unchanged", sim.write(new ResizePane(a, Direction.DOWN)).unchangedReason());
     }
 
     @Test
     void renamesSendNothingForAnEmptyOrUnchangedName() throws Exception {
         List<String> made = sim.newSpace();
+        int renames = sim.tap.sent("tab.rename");
         assertEquals("unchanged", sim.write(Rename.tab(made.get(1), "", "1")).unchangedReason());
+        assertEquals("unchanged", sim.write(Rename.tab(made.get(1), "1", "1")).unchangedReason());
+        assertEquals(renames, sim.tap.sent("tab.rename"));
         sim.write(Rename.tab(made.get(1), "build", "1"));
         sim.write(Rename.space(made.get(0), "proj", null));
         sim.write(Rename.pane(made.get(2), "logs"));
-        var snapshot = sim.snapshot();
+        sim.snapshot();
         assertEquals("build", sim.store().tab(made.get(1)).label());
         assertEquals("proj", sim.store().space(made.get(0)).label());
         assertEquals("logs", sim.store().pane(made.get(2)).label());
         sim.write(Rename.pane(made.get(2), ""));
         sim.snapshot();
-        assertNull(sim.store().pane(made.get(2)).label());
-        assertNotNull(snapshot);
+        assertNull(sim.store().pane(made.get(2)).label(), "an empty pane name clears its label");
     }
 
     @Test
@@ -317,131 +259,39 @@ class WritesSimTest {
     }
 
     @Test
-    void movePaneToANewTabAndToANewSpace() throws Exception {
-        List<String> made = sim.newSpace();
-        String focus = focus();
-        String b = sim.split(made.get(2), "right");
-        String c = sim.split(b, "down");
-        Outcome toTab = sim.write(MovePane.toNewTab(b, made.get(0)));
-        assertEquals(b, toTab.pane());
-        assertEquals(2, sim.snapshot().tabs().stream().filter(t -> t.spaceId().equals(made.get(0))).count());
-        Outcome toSpace = sim.write(MovePane.toNewSpace(c));
-        assertTrue(!toSpace.pane().equals(c), "a pane moved to another space gets a new id");
-        var snapshot = sim.snapshot();
-        assertEquals(toSpace.select(), snapshot.panes().stream().filter(p -> p.id().equals(toSpace.pane())).findFirst().orElseThrow().tabId());
-        assertEquals(focus, focus());
-    }
-
-    @Test
-    void dropOnTheTopEdgeOfAPaneInAnotherTab() throws Exception {
-        List<String> made = sim.newSpace();
-        String other = sim.call("tab.create", "workspace_id", made.get(0), "cwd", "/tmp", "focus", false)
-                .getAsJsonObject("root_pane").get("pane_id").getAsString();
-        String otherTab = sim.snapshot().panes().stream().filter(p -> p.id().equals(other)).findFirst().orElseThrow().tabId();
-        String moving = sim.split(made.get(2), "right");
-        Outcome dropped = sim.write(new DropOnEdge(moving, made.get(1), made.get(0), other, otherTab, Direction.UP));
-        assertEquals(shape(new Split(SplitDirection.DOWN, 0.5, leaf(dropped.pane()), leaf(other))), shape(sim.tree(otherTab)));
-    }
-
-    @Test
-    void aPaneAnotherClientClosedFailsWithHerdrsReasonAndLeavesTheView() throws Exception {
-        List<String> made = sim.newSpace();
-        String b = sim.split(made.get(2), "right");
-        var pane = sim.store().pane(b);
-        sim.call("pane.close", "pane_id", b);
-        ExecutionException failed = assertThrows(ExecutionException.class, () -> sim.connection.submit(new ClosePane(pane, true)).get());
-        WriteFailure failure = assertInstanceOf(WriteFailure.class, failed.getCause());
-        assertEquals("pane_not_found", failure.code());
-        assertTrue(failure.getMessage().contains("(pane_not_found)") && failure.getMessage().contains(SimServer.SESSION), failure.getMessage());
-        sim.snapshot();
-        assertNull(sim.store().pane(b));
-    }
-
-    @Test
-    void replacePaneTakesTheOldPanesPlace() throws Exception {
-        List<String> made = sim.newSpace();
-        String a = made.get(2);
-        String b = sim.split(a, "down");
-        Outcome replaced = sim.write(ReplacePane.terminal(sim.store().pane(a)));
-        assertEquals(shape(new Split(SplitDirection.DOWN, 0.5, leaf(replaced.pane()), leaf(b))), shape(sim.tree(made.get(1))));
-        sim.snapshot();
-        assertNull(sim.store().pane(a));
-        assertNotNull(sim.store().pane(replaced.pane()), "shown once the old pane is gone");
-    }
-
-    @Test
     void goToDirectoryQuotesThePathForTheShell() throws Exception {
-        java.nio.file.Path folder = java.nio.file.Files.createDirectories(SIM.home().resolve("it's $(here)"));
+        Path there = folder("it's $(here)");
         List<String> made = sim.newSpace();
-        sim.write(TypeIntoPane.goToDirectory(made.get(2), folder.toString()));
-        long deadline = System.nanoTime() + 5_000_000_000L;
-        // the shell's cwd changes with no event of herdr's: pane.get is asked until it shows
-        while (!folder.toString().equals(sim.call("pane.get", "pane_id", made.get(2)).getAsJsonObject("pane").get("cwd").getAsString())) {
-            assertTrue(System.nanoTime() < deadline, "the shell did not change folder");
-            Thread.onSpinWait();
-        }
+        sim.write(TypeIntoPane.goToDirectory(made.get(2), there.toString()));
+        SimHerdr.awaitThat("the shell changed folder to " + there, () -> there.toString().equals(sim.herdrPane(made.get(2)).cwd()));
+    }
+
+    @Test
+    void goToDirectoryTypesNothingWhileAProgramRuns() throws Exception {
+        List<String> made = sim.newSpace();
+        sim.runProgram(made.get(2));
+        int typed = sim.tap.sent("pane.send_input");
+        assertEquals("busy", sim.write(TypeIntoPane.goToDirectory(made.get(2), "/")).unchangedReason());
+        assertEquals(typed, sim.tap.sent("pane.send_input"));
+    }
+
+    @Test
+    void insertPathTypesTheQuotedPathWithoutReturn() throws Exception {
+        List<String> made = sim.newSpace();
+        String path = "/tmp/it's here";
+        sim.write(TypeIntoPane.insertPath(made.get(2), path));
+        String quoted = ShellQuote.quote(path);
+        SimHerdr.awaitThat("the path shows at the prompt", () -> screen(made.get(2)).contains(quoted));
+        List<String> lines = screen(made.get(2)).lines().filter(line -> !line.isBlank()).toList();
+        assertTrue(lines.get(lines.size() - 1).endsWith(quoted), "still on the prompt's line, not run: " + lines);
+    }
+
+    private static String screen(String paneId) throws Exception {
+        return sim.call("pane.read", "pane_id", paneId, "source", "visible").getAsJsonObject("read").get("text").getAsString();
     }
 
     @Test
     void shellQuoteEscapesSingleQuotes() {
         assertEquals("'it'\\''s $(here)'", ShellQuote.quote("it's $(here)"));
-    }
-
-    @Test
-    void quickSplitThenCloseStepsBackOneCard() throws Exception {
-        List<String> made = sim.newSpace();
-        SplitPane split = new SplitPane(sim.store().pane(made.get(2)), Direction.RIGHT);
-        CompletableFuture<Outcome> splitting = sim.connection.submit(split);
-        CompletableFuture<Outcome> closing = sim.connection.submit(new ClosePane(split.shown(), false));
-        assertEquals(List.of(made.get(2)), sim.store().tab(made.get(1)).panes().stream().map(p -> p.id()).toList(),
-                "the close shows at once, before herdr made the pane");
-        splitting.get();
-        assertTrue(closing.get().changed(), "a new shell's startup programs are waited out, not asked about");
-        assertEquals(shape(leaf(made.get(2))), shape(sim.tree(made.get(1))));
-    }
-
-    @Test
-    void changedFalseAcrossTabs() throws Exception {
-        List<String> made = sim.newSpace();
-        String b = sim.split(made.get(2), "right");
-        String otherPane = sim.call("tab.create", "workspace_id", made.get(0), "cwd", "/tmp", "focus", false)
-                .getAsJsonObject("root_pane").get("pane_id").getAsString();
-        assertEquals("cross_tab", sim.write(SwapPanes.of(b, otherPane)).unchangedReason());
-        // zoomed_tab is not tested: the simulator has no pane.zoom yet
-    }
-
-    @Test
-    void closeSpaceAsksWithTheTabAndPaneCountThenCloses() throws Exception {
-        List<String> made = sim.newSpace();
-        String other = sim.call("tab.create", "workspace_id", made.get(0), "cwd", "/tmp", "focus", false)
-                .getAsJsonObject("root_pane").get("pane_id").getAsString();
-        var keys = new com.google.gson.JsonArray();
-        keys.add("enter");
-        var input = new com.google.gson.JsonObject();
-        input.addProperty("pane_id", other);
-        input.addProperty("text", "sleep 60");
-        input.add("keys", keys);
-        sim.herdr.call("pane.send_input", input);
-        sim.snapshot();
-        awaitProgram(other);
-        Space space = sim.store().space(made.get(0));
-        Outcome asked = sim.write(new CloseSpace(space, sim.store().spaces(), false));
-        assertEquals(2, asked.question().tabs());
-        assertEquals(2, asked.question().panes());
-        assertEquals(List.of("sleep"), asked.question().programs());
-        assertNotNull(sim.store().space(made.get(0)), "the space shows again with the question");
-        sim.write(asked.question().confirmed());
-        assertTrue(sim.snapshot().spaces().stream().noneMatch(s -> s.id().equals(made.get(0))));
-    }
-
-    @Test
-    void startAgentHereReplacesThePaneAndWaitsUntilHerdrReportsTheAgent() throws Exception {
-        // herdr tells agents by their process name: a script called claude is one
-        java.nio.file.Path claude = ovvi.testing.TempHome.writeScript(SIM.home().resolve("bin/claude"), "#!/bin/sh\nsleep 60\n");
-        List<String> made = sim.newSpace();
-        Outcome started = sim.write(ReplacePane.agent(sim.store().pane(made.get(2)), ShellQuote.quote(claude.toString())));
-        var pane = sim.call("pane.get", "pane_id", started.pane()).getAsJsonObject("pane");
-        assertEquals("claude", pane.get("agent").getAsString());
-        assertTrue(sim.snapshot().agents().containsKey(started.pane()));
     }
 }

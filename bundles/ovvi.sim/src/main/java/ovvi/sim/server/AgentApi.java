@@ -2,6 +2,7 @@ package ovvi.sim.server;
 
 import com.google.gson.JsonObject;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
@@ -11,6 +12,7 @@ import ovvi.sim.json.Json;
 final class AgentApi extends Api {
 
     private static final long ENTER_DELAY_MS = 300;
+    private static final List<String> STATUSES = List.of("idle", "working", "blocked", "done", "unknown");
 
     private final ScheduledExecutorService timer;
 
@@ -21,14 +23,14 @@ final class AgentApi extends Api {
 
     @Override
     void register(Dispatcher d) {
-        d.register("agent.prompt", this::prompt);
+        d.registerUnlocked("agent.prompt", this::prompt);
         d.register("pane.report_agent", this::report);
         d.register("pane.release_agent", this::release);
         d.register("pane.clear_agent_authority", this::clearAuthority);
     }
 
-    private static String agentLabel(Params p) {
-        String agent = p.str("agent").strip();
+    private static String checkAgentLabel(String raw) {
+        String agent = raw.strip();
         if (agent.isEmpty()) {
             throw new ApiError("invalid_agent", "agent must not be empty");
         }
@@ -37,14 +39,16 @@ final class AgentApi extends Api {
 
     /** An integration reports its agent's label and semantic state; it becomes the authority. */
     private JsonObject report(Params p) {
-        Pane pane = session.pane(p.str("pane_id"));
+        String paneId = p.str("pane_id");
         String source = p.str("source");
-        String agent = agentLabel(p);
+        String rawAgent = p.str("agent");
         String state = p.enumValue("state", "idle", "working", "blocked", "unknown");
         p.optStr("message");
         p.optUnsigned("seq");
         String id = p.optStr("agent_session_id");
         String path = p.optStr("agent_session_path");
+        Pane pane = session.pane(paneId);
+        String agent = checkAgentLabel(rawAgent);
         Terminal t = pane.terminal;
         t.reportSource = source;
         t.agentPid = Views.foregroundLeader(t.process.pid());
@@ -59,30 +63,26 @@ final class AgentApi extends Api {
         return ok();
     }
 
-    /** The agent process ended: the label goes, with its final status. */
+    /** The integration says its agent ended: the label goes, with its final status. */
     private JsonObject release(Params p) {
-        Pane pane = session.pane(p.str("pane_id"));
+        String paneId = p.str("pane_id");
         String source = p.str("source");
-        agentLabel(p);
+        String agent = p.str("agent");
         p.optUnsigned("seq");
+        Pane pane = session.pane(paneId);
+        checkAgentLabel(agent);
         Terminal t = pane.terminal;
         if (source.equals(t.reportSource) && t.agent != null) {
-            String finalStatus = t.agentStatus();
-            t.reportSource = null;
-            t.agent = null;
-            t.agentState = "unknown";
-            t.agentSession = null;
-            t.stateChangeSeq++;
-            publish("pane_agent_detected", "pane_id", pane.id, "workspace_id", pane.workspace.id, "released", true,
-                    "final_status", finalStatus);
+            session.releaseAgent(pane);
         }
         return ok();
     }
 
     private JsonObject clearAuthority(Params p) {
-        Pane pane = session.pane(p.str("pane_id"));
+        String paneId = p.str("pane_id");
         String source = p.optStr("source");
         p.optUnsigned("seq");
+        Pane pane = session.pane(paneId);
         if (source == null || source.equals(pane.terminal.reportSource)) {
             pane.terminal.reportSource = null;
         }
@@ -109,10 +109,62 @@ final class AgentApi extends Api {
         return found;
     }
 
+    /** The decoded {@code wait} of agent.prompt: statuses that end the wait, and its limit (none without). */
+    private record Wait(List<String> until, Long timeoutMs) {
+
+        /** Without {@code until} the wait ends when the agent waits for input again. */
+        private static final List<String> AWAITING_INPUT = List.of("idle", "done", "blocked");
+
+        static Wait parse(Params p) {
+            JsonObject raw = p.optObject("wait");
+            if (raw == null) {
+                return null;
+            }
+            Params w = new Params(raw);
+            List<String> until = w.optStringList("until");
+            if (until != null) {
+                for (String status : until) {
+                    if (!STATUSES.contains(status)) {
+                        throw new RequestError("unknown variant `" + status + "`, expected one of " + Dispatcher.oneOf(STATUSES));
+                    }
+                }
+            }
+            return new Wait(until == null || until.isEmpty() ? AWAITING_INPUT : until, w.optUnsigned("timeout_ms"));
+        }
+    }
+
+    /**
+     * agent.prompt (PROTOCOL.md §5.6): the refusals in herdr's order, the text, Enter 300 ms later;
+     * with {@code wait} the reply waits (outside the session's monitor) for a matching status.
+     */
     private JsonObject prompt(Params p) {
         String target = p.str("target");
         String text = p.str("text");
-        p.optObject("wait");
+        Wait wait = Wait.parse(p);
+        Pane pane = session.atomically(() -> send(target, text));
+        // the prompt is submitted with the Enter: the wait starts then
+        long enterAt = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(ENTER_DELAY_MS);
+        long deadline = wait == null || wait.timeoutMs() == null ? Long.MAX_VALUE
+                : enterAt + TimeUnit.MILLISECONDS.toNanos(wait.timeoutMs());
+        synchronized (session) {
+            try {
+                while (wait != null && !(System.nanoTime() >= enterAt && wait.until().contains(pane.terminal.agentStatus()))) {
+                    if (session.paneOfTerminal(pane.terminal.id) != pane) {
+                        throw new ApiError("agent_not_found", "agent target " + target + " not found");
+                    }
+                    boolean beforeEnter = System.nanoTime() < enterAt;
+                    if (!session.awaitChange(beforeEnter ? enterAt : deadline) && !beforeEnter) {
+                        break; // timed out: herdr answers with the agent as it is
+                    }
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return Json.obj("type", "agent_prompted", "agent", Views.agent(session, pane));
+        }
+    }
+
+    private Pane send(String target, String text) {
         if (text.isEmpty()) {
             throw new ApiError("empty_agent_prompt", "agent prompt text must not be empty");
         }
@@ -120,6 +172,9 @@ final class AgentApi extends Api {
         Terminal t = pane.terminal;
         if (t.agentStatus().equals("blocked")) {
             throw new ApiError("agent_blocked", "agent " + target + " is blocked and requires interactive input");
+        }
+        if (t.agentState.equals("unknown")) {
+            throw new ApiError("agent_not_ready", "agent " + target + " is not an active named agent");
         }
         if (Views.foregroundLeader(t.process.pid()) != t.agentPid) {
             throw new ApiError("agent_not_ready", "agent " + target + " is no longer the pane foreground process");
@@ -132,6 +187,6 @@ final class AgentApi extends Api {
                 // the agent exited meanwhile; herdr drops the Enter as well
             }
         }, ENTER_DELAY_MS, TimeUnit.MILLISECONDS);
-        return Json.obj("type", "agent_prompted", "agent", Views.agent(session, pane));
+        return pane;
     }
 }

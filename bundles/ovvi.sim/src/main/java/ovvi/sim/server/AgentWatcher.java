@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import ovvi.sim.json.Json;
 
 /**
@@ -29,8 +28,9 @@ final class AgentWatcher {
         this.timer = timer;
     }
 
+    /** A tick reads /proc for every pane: on a busy machine it can take longer than TICK_MS, so ticks never overlap. */
     void start() {
-        timer.scheduleWithFixedDelay(() -> Thread.ofVirtual().start(this::tick), TICK_MS, TICK_MS, TimeUnit.MILLISECONDS);
+        FixedDelay.start(timer, TICK_MS, this::tick);
     }
 
     private void tick() {
@@ -42,7 +42,7 @@ final class AgentWatcher {
         for (Pane p : panes) {
             sights.add(look(p));
         }
-        synchronized (session) {
+        session.atomically(() -> { // atomically: requests waiting for an agent's status wake up
             long now = System.nanoTime();
             for (Workspace w : session.workspaces) {
                 if (w.tokens.expire(now)) {
@@ -50,11 +50,12 @@ final class AgentWatcher {
                 }
             }
             for (Sight s : sights) {
-                if (s.pane.terminal == s.terminal && session.paneOfTerminal(s.terminal.id) == s.pane) {
+                if (session.paneOfTerminal(s.terminal.id) == s.pane) { // the pane may have closed meanwhile
                     apply(s, now);
                 }
             }
-        }
+            return null;
+        });
     }
 
     private static Sight look(Pane p) {
@@ -90,16 +91,12 @@ final class AgentWatcher {
             agent = t.agent;
         }
         if (!Objects.equals(agent, t.agent)) {
-            String finalStatus = t.agentStatus();
-            String previous = t.agent;
-            t.agent = agent;
-            t.agentState = agent == null ? "unknown" : s.screenState;
-            t.stateChangeSeq++;
             if (agent == null) {
-                t.agentSession = null;
-                session.hub.publish("pane_agent_detected", Json.obj("pane_id", p.id, "workspace_id", p.workspace.id,
-                        "released", true, "final_status", previous == null ? null : finalStatus));
+                session.releaseAgent(p);
             } else {
+                t.agent = agent;
+                t.agentState = s.screenState;
+                t.stateChangeSeq++;
                 session.hub.publish("pane_agent_detected", Json.obj("pane_id", p.id, "workspace_id", p.workspace.id,
                         "agent", agent));
             }

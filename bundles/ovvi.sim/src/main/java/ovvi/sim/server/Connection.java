@@ -22,6 +22,7 @@ final class Connection implements AutoCloseable {
 
     final SocketChannel channel;
     private final ScheduledExecutorService timer;
+    private volatile boolean wrote;
 
     Connection(SocketChannel channel, ScheduledExecutorService timer) {
         this.channel = channel;
@@ -29,7 +30,7 @@ final class Connection implements AutoCloseable {
     }
 
     /** @return the deadline's cancel action; a stopping server has no timer left: the connection closes at once */
-    private Runnable closeAfterTimeout() {
+    Runnable closeAfterTimeout() {
         try {
             ScheduledFuture<?> f = timer.schedule(this::close, TIMEOUT_MS, TimeUnit.MILLISECONDS);
             return () -> f.cancel(false);
@@ -82,6 +83,7 @@ final class Connection implements AutoCloseable {
 
     /** Writes the whole buffer or fails; a write stuck for 5 s closes the connection. */
     void write(byte[] bytes) throws IOException {
+        wrote = true;
         Runnable cancelDeadline = closeAfterTimeout();
         try {
             ByteBuffer b = ByteBuffer.wrap(bytes);
@@ -91,6 +93,11 @@ final class Connection implements AutoCloseable {
         } finally {
             cancelDeadline.run();
         }
+    }
+
+    /** Whether a reply or a stream line was (being) sent: a later error can no longer be answered. */
+    boolean wroteAnything() {
+        return wrote;
     }
 
     void writeLine(String line) throws IOException {

@@ -53,50 +53,64 @@ final class EventStream {
         this.requestId = requestId;
     }
 
-    /** Decodes the subscriptions; an unknown type fails the whole request (id ""). */
-    static List<Params> subscriptions(Params params) {
-        List<Params> out = new ArrayList<>();
+    /** One decoded subscription entry; the per-pane fields are null for lifecycle types. */
+    record Subscription(String type, String paneId, String agentStatus, PaneReader.Query read, String matchType,
+            String matchValue) {
+    }
+
+    /**
+     * Decodes every entry before anything is probed or sent: an unknown type or a malformed entry
+     * fails the whole request with id "" (serde decodes the request before herdr acts on it).
+     */
+    static List<Subscription> subscriptions(Params params) {
+        List<Subscription> out = new ArrayList<>();
         for (JsonElement e : params.array("subscriptions")) {
             if (!e.isJsonObject()) {
                 throw new RequestError("invalid type: " + Params.describe(e) + ", expected internally tagged enum Subscription");
             }
             Params p = new Params(e.getAsJsonObject());
             String type = p.str("type");
-            if (!LIFECYCLE.contains(type) && !PER_PANE.contains(type)) {
+            if (LIFECYCLE.contains(type)) {
+                out.add(new Subscription(type, null, null, null, null, null)); // extra keys are ignored
+            } else if (type.equals("pane.agent_status_changed")) {
+                out.add(new Subscription(type, p.str("pane_id"),
+                        p.optEnum("agent_status", "idle", "working", "blocked", "done", "unknown"), null, null, null));
+            } else if (type.equals("pane.scroll_changed")) {
+                out.add(new Subscription(type, p.str("pane_id"), null, null, null, null));
+            } else if (type.equals("pane.output_matched")) {
+                String paneId = p.str("pane_id");
+                PaneReader.Query read = PaneReader.Query.parse(p);
+                Params match = p.nested("match");
+                out.add(new Subscription(type, paneId, null, read, match.enumValue("type", "substring", "regex"),
+                        match.str("value")));
+            } else {
                 List<String> all = new ArrayList<>(LIFECYCLE);
                 all.addAll(PER_PANE);
                 throw new RequestError("unknown variant `" + type + "`, expected one of " + Dispatcher.oneOf(all));
             }
-            if (PER_PANE.contains(type)) {
-                p.str("pane_id");
-                p.optEnum("agent_status", "idle", "working", "blocked", "done", "unknown");
-            }
-            out.add(p);
         }
         return out;
     }
 
     /** Probes per-pane entries, acknowledges and streams until the client writes or closes. */
-    void run(List<Params> subs) throws IOException {
+    void run(List<Subscription> subs) throws IOException {
         synchronized (session) {
             for (int i = 0; i < subs.size(); i++) {
-                Params p = subs.get(i);
-                String type = p.str("type");
-                if (LIFECYCLE.contains(type)) {
-                    entries.add(new Lifecycle(type.replace('.', '_')));
+                Subscription sub = subs.get(i);
+                if (LIFECYCLE.contains(sub.type())) {
+                    entries.add(new Lifecycle(sub.type().replace('.', '_')));
                     continue;
                 }
-                Pane pane = session.findPane(p.str("pane_id"));
-                if (pane == null) {
+                if (session.findPane(sub.paneId()) == null) {
                     conn.writeLine(Dispatcher.error(requestId + ":sub:" + i + ":probe",
-                            ApiError.paneNotFound(p.str("pane_id"))));
+                            ApiError.paneNotFound(sub.paneId())));
                     return;
                 }
                 try {
-                    entries.add(switch (type) {
-                        case "pane.agent_status_changed" -> agentStatus(p.str("pane_id"), p.optStr("agent_status"));
-                        case "pane.scroll_changed" -> scroll(p.str("pane_id"));
-                        default -> outputMatched(p);
+                    entries.add(switch (sub.type()) {
+                        case "pane.agent_status_changed" -> agentStatus(sub.paneId(), sub.agentStatus());
+                        case "pane.scroll_changed" -> scroll(sub.paneId());
+                        default -> outputMatched(sub);
                     });
                 } catch (ApiError e) {
                     conn.writeLine(Dispatcher.error(requestId, e));
@@ -237,14 +251,12 @@ final class EventStream {
         };
     }
 
-    private Entry outputMatched(Params p) {
-        String paneId = p.str("pane_id");
-        Params match = p.nested("match");
-        String kind = match.enumValue("type", "substring", "regex");
-        String value = match.str("value");
+    private Entry outputMatched(Subscription sub) {
+        String paneId = sub.paneId();
         Pattern regex;
         try {
-            regex = kind.equals("regex") ? Pattern.compile(value) : Pattern.compile(Pattern.quote(value));
+            regex = sub.matchType().equals("regex") ? Pattern.compile(sub.matchValue())
+                    : Pattern.compile(Pattern.quote(sub.matchValue()));
         } catch (PatternSyntaxException e) {
             throw new ApiError("invalid_regex", "invalid regex: " + e.getDescription());
         }
@@ -252,7 +264,7 @@ final class EventStream {
         return () -> {
             JsonObject read;
             synchronized (session) {
-                read = PaneReader.read(livePane(paneId), p).getAsJsonObject("read");
+                read = PaneReader.read(livePane(paneId), sub.read()).getAsJsonObject("read");
             }
             String matched = null;
             for (String line : read.get("text").getAsString().split("\n")) {

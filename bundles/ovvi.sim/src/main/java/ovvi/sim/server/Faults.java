@@ -8,46 +8,54 @@ import java.util.Set;
 /**
  * Test-only fault injection, enabled with {@code server --sim-faults <spec>}. The spec is a comma
  * list of: {@code delay:<method>:<ms>}, {@code drop:<method>} (close without a reply),
- * {@code cut:<method>} (close after half the reply), {@code version:<v>} (report another version)
- * Any spec, even an empty one, also enables the {@code sim.*} methods ({@code sim.overflow},
- * {@code sim.restart}).
+ * {@code cut:<method>} (close after half the reply), {@code crash:<method>} (the method fails
+ * unexpectedly: herdr's internal_error), {@code version:<v>} (report another version),
+ * {@code protocol:<n>} (report and hand-shake another protocol number). Any spec, even an empty
+ * one, also enables the {@code sim.*} methods ({@code sim.overflow}, {@code sim.restart}).
  */
 public final class Faults {
 
-    public static final Faults NONE = new Faults(Map.of(), Set.of(), Set.of(), null, false);
+    public static final Faults NONE = new Faults(Map.of(), Set.of(), Set.of(), Set.of(), null, null);
 
     private final Map<String, Long> delays;
     private final Set<String> drops;
     private final Set<String> cuts;
+    private final Set<String> crashes;
     private final String version;
-    private final boolean control;
+    private final Integer protocol;
 
-    private Faults(Map<String, Long> delays, Set<String> drops, Set<String> cuts, String version, boolean control) {
+    private Faults(Map<String, Long> delays, Set<String> drops, Set<String> cuts, Set<String> crashes, String version,
+            Integer protocol) {
         this.delays = delays;
         this.drops = drops;
         this.cuts = cuts;
+        this.crashes = crashes;
         this.version = version;
-        this.control = control;
+        this.protocol = protocol;
     }
 
     public static Faults parse(String spec) {
         Map<String, Long> delays = new HashMap<>();
         Set<String> drops = new HashSet<>();
         Set<String> cuts = new HashSet<>();
+        Set<String> crashes = new HashSet<>();
         String version = null;
+        Integer protocol = null;
         for (String item : spec.split(",")) {
             String[] p = item.trim().split(":");
             switch (p[0]) {
                 case "delay" -> delays.put(p[1], Long.parseLong(p[2]));
                 case "drop" -> drops.add(p[1]);
                 case "cut" -> cuts.add(p[1]);
+                case "crash" -> crashes.add(p[1]);
                 case "version" -> version = p[1];
+                case "protocol" -> protocol = Integer.parseInt(p[1]);
                 case "" -> {
                 }
                 default -> throw new IllegalArgumentException("unknown fault: " + item);
             }
         }
-        return new Faults(delays, drops, cuts, version, true);
+        return new Faults(delays, drops, cuts, crashes, version, protocol);
     }
 
     public long delayMs(String method) {
@@ -62,11 +70,18 @@ public final class Faults {
         return cuts.contains(method);
     }
 
+    /** Throws what a bug in the method would throw, for tests of the internal_error reply. */
+    public void crashIfAsked(String method) {
+        if (crashes.contains(method)) {
+            throw new IllegalStateException("sim fault: crash in " + method);
+        }
+    }
+
     public String versionOr(String dflt) {
         return version == null ? dflt : version;
     }
 
-    public boolean controlMethods() {
-        return control;
+    public int protocolOr(int dflt) {
+        return protocol == null ? dflt : protocol;
     }
 }

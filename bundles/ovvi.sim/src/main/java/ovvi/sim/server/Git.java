@@ -10,6 +10,8 @@ import java.util.concurrent.TimeUnit;
 /** Runs git with an argv (never a shell string) and reads its worktree list. */
 final class Git {
 
+    private static final long TIMEOUT_S = 30;
+
     /** One entry of {@code git worktree list --porcelain}. */
     record Worktree(String path, String branch, boolean bare, boolean detached, boolean prunable) {
     }
@@ -19,52 +21,59 @@ final class Git {
         String name() {
             return Path.of(root).getFileName().toString();
         }
+
+        /** The checkout is a linked worktree of its repository, not the main one. */
+        boolean linked() {
+            return !checkout.equals(root);
+        }
+    }
+
+    /** How a git run ended: its stdout, or the reason it failed (stderr). */
+    record Result(String out, String error) {
+        boolean ok() {
+            return error == null;
+        }
     }
 
     private Git() {
     }
 
-    /** @return stdout, or null when git failed */
-    static String run(String dir, String... args) {
+    static Result run(String dir, String... args) {
         List<String> argv = new ArrayList<>(List.of("git", "-C", dir));
         argv.addAll(List.of(args));
         try {
-            Process p = new ProcessBuilder(argv).redirectErrorStream(false).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
+            Process p = new ProcessBuilder(argv).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+                    .redirectError(ProcessBuilder.Redirect.PIPE).start();
+            // stderr is drained beside stdout, so a chatty git never blocks on a full pipe
+            StringBuilder err = new StringBuilder();
+            Thread stderr = Thread.ofVirtual().start(() -> {
+                try {
+                    err.append(new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
+                } catch (IOException e) {
+                    // git went away
+                }
+            });
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            p.getErrorStream().readAllBytes();
-            if (!p.waitFor(30, TimeUnit.SECONDS) || p.exitValue() != 0) {
-                return null;
+            if (!p.waitFor(TIMEOUT_S, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                return new Result(out, "git " + String.join(" ", args) + " took longer than " + TIMEOUT_S + " s");
             }
-            return out;
+            stderr.join();
+            return p.exitValue() == 0 ? new Result(out, null) : new Result(out, err.toString().strip());
         } catch (IOException e) {
-            return null;
+            return new Result("", e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return null;
-        }
-    }
-
-    static String lastError(String dir, String... args) {
-        List<String> argv = new ArrayList<>(List.of("git", "-C", dir));
-        argv.addAll(List.of(args));
-        try {
-            Process p = new ProcessBuilder(argv).redirectErrorStream(true).start();
-            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
-            return p.waitFor() == 0 ? null : out;
-        } catch (IOException e) {
-            return e.getMessage();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return "interrupted";
+            return new Result("", "interrupted");
         }
     }
 
     static Repo repo(String dir) {
-        String out = run(dir, "rev-parse", "--path-format=absolute", "--git-common-dir", "--show-toplevel");
-        if (out == null) {
+        Result r = run(dir, "rev-parse", "--path-format=absolute", "--git-common-dir", "--show-toplevel");
+        if (!r.ok()) {
             return null;
         }
-        String[] lines = out.strip().split("\n");
+        String[] lines = r.out().strip().split("\n");
         if (lines.length < 2) {
             return null;
         }
@@ -78,16 +87,17 @@ final class Git {
         return new Repo(common.toString(), root, lines[1]);
     }
 
+    /** @return the worktrees, or null when git failed */
     static List<Worktree> worktrees(String dir) {
-        String out = run(dir, "worktree", "list", "--porcelain");
-        List<Worktree> list = new ArrayList<>();
-        if (out == null) {
+        Result r = run(dir, "worktree", "list", "--porcelain");
+        if (!r.ok()) {
             return null;
         }
+        List<Worktree> list = new ArrayList<>();
         String path = null;
         String branch = null;
         boolean bare = false, detached = false, prunable = false;
-        for (String line : (out + "\n").split("\n", -1)) {
+        for (String line : (r.out() + "\n").split("\n", -1)) {
             if (line.isEmpty()) {
                 if (path != null) {
                     list.add(new Worktree(path, branch, bare, detached, prunable));

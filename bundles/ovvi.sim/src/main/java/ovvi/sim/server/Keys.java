@@ -6,9 +6,12 @@ import java.util.Map;
 import ovvi.sim.vt.Screen;
 
 /**
- * herdr's key names (pane.send_keys) encoded for the pane's input modes, legacy xterm style
- * (normal or application cursor keys). Home, End, PageUp, PageDown, Delete and Insert are not key
- * names in herdr (PROTOCOL.md §13.14).
+ * herdr's key names (pane.send_keys, PROTOCOL.md §5.4) encoded for the pane's input modes: legacy
+ * xterm style (normal or application cursor keys) or the kitty keyboard protocol once the program
+ * asked for it. Modifiers are ctrl, shift, alt, cmd/super and hyper; the modifier parameter of a
+ * CSI key counts them as xterm and kitty do (1 + shift 1, alt 2, ctrl 4, super 8, hyper 16). A
+ * plain character has no legacy form for super or hyper and goes without them. Home, End, PageUp,
+ * PageDown, Delete and Insert are not key names in herdr (§13.14).
  */
 final class Keys {
 
@@ -18,6 +21,8 @@ final class Keys {
             Map.entry("colon", ":"), Map.entry("percent", "%"), Map.entry("ampersand", "&"),
             Map.entry("backtick", "`"), Map.entry("plus", "+"));
     private static final String ESC = "\u001b";
+    /** f1 … f35: kitty's range, the widest any terminal encodes. */
+    private static final java.util.regex.Pattern FUNCTION_KEY = java.util.regex.Pattern.compile("f([1-9]|[12][0-9]|3[0-5])");
 
     private Keys() {
     }
@@ -44,6 +49,7 @@ final class Keys {
             s = "ctrl+" + s.substring(2);
         }
         boolean ctrl = false, shift = false, alt = false;
+        int extra = 0; // super and hyper: only keys with a modifier parameter can carry them
         String[] parts = s.split("\\+", -1);
         if (parts.length == 0 || parts[parts.length - 1].isEmpty()) {
             throw unsupported(spec);
@@ -53,15 +59,14 @@ final class Keys {
                 case "ctrl", "control" -> ctrl = true;
                 case "shift" -> shift = true;
                 case "alt", "option", "meta" -> alt = true;
-                case "cmd", "command", "super", "hyper" -> {
-                    // not representable in legacy encoding; the key itself still goes
-                }
+                case "cmd", "command", "super" -> extra |= 8;
+                case "hyper" -> extra |= 16;
                 default -> throw unsupported(spec);
             }
         }
         String key = parts[parts.length - 1];
         String lower = key.toLowerCase(Locale.ROOT);
-        int mod = 1 + (shift ? 1 : 0) + (alt ? 2 : 0) + (ctrl ? 4 : 0);
+        int mod = 1 + (shift ? 1 : 0) + (alt ? 2 : 0) + (ctrl ? 4 : 0) + extra;
         String altPrefix = alt ? ESC : "";
         if (kitty) {
             String k = kittyKey(lower, key, mod, shift);
@@ -95,8 +100,8 @@ final class Keys {
             default -> {
             }
         }
-        if (lower.matches("f([1-9]|1[0-2])")) {
-            return functionKey(lower, mod);
+        if (FUNCTION_KEY.matcher(lower).matches()) {
+            return functionKey(Integer.parseInt(lower.substring(1)), mod);
         }
         return character(spec, key, lower, ctrl, shift, alt, altPrefix);
     }
@@ -116,7 +121,7 @@ final class Keys {
             case "space" -> code = 32;
             default -> {
                 String ch = PUNCTUATION.getOrDefault(lower, key.codePointCount(0, key.length()) == 1 ? key : null);
-                if (ch == null || lower.matches("f([1-9]|1[0-2])") || List.of("up", "down", "left", "right").contains(lower)) {
+                if (ch == null || FUNCTION_KEY.matcher(lower).matches() || List.of("up", "down", "left", "right").contains(lower)) {
                     return null;
                 }
                 int cp = ch.codePointAt(0);
@@ -134,14 +139,20 @@ final class Keys {
         return ESC + "[" + code + (mod > 1 ? ";" + mod : "") + "u";
     }
 
-    private static String functionKey(String lower, int mod) {
-        int n = Integer.parseInt(lower.substring(1));
+    /**
+     * F1–F4 as SS3 (CSI 1;mod with modifiers), F5–F20 with their VT220 codes. F21–F35 have no
+     * legacy code: they go in kitty's form (CSI 57376+n-13 u), the only encoding terminals define.
+     */
+    private static String functionKey(int n, int mod) {
         if (n <= 4) {
             char c = "PQRS".charAt(n - 1);
             return mod > 1 ? ESC + "[1;" + mod + c : ESC + "O" + c;
         }
-        int code = new int[] {15, 17, 18, 19, 20, 21, 23, 24}[n - 5];
-        return ESC + "[" + code + (mod > 1 ? ";" + mod : "") + "~";
+        if (n <= 20) {
+            int code = new int[] {15, 17, 18, 19, 20, 21, 23, 24, 25, 26, 28, 29, 31, 32, 33, 34}[n - 5];
+            return ESC + "[" + code + (mod > 1 ? ";" + mod : "") + "~";
+        }
+        return ESC + "[" + (57376 + n - 13) + (mod > 1 ? ";" + mod : "") + "u";
     }
 
     private static String character(String spec, String key, String lower, boolean ctrl, boolean shift, boolean alt,

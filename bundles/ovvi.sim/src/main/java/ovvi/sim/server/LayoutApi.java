@@ -5,15 +5,11 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Predicate;
 import ovvi.sim.json.Json;
 
 /** layout.* and pane.layout (PROTOCOL.md §4.6, §5.5). */
 final class LayoutApi extends Api {
-
-    private static final int MAX_PANES = 24;
-    private static final int MAX_DEPTH = 16;
 
     LayoutApi(Session session, Predicate<Terminal> controlled) {
         super(session, controlled);
@@ -21,16 +17,15 @@ final class LayoutApi extends Api {
 
     @Override
     void register(Dispatcher d) {
-        d.register("layout.export", p -> Json.obj("type", "layout_export", "layout", describe(target(p))));
+        d.register("layout.export", p -> Json.obj("type", "layout_export", "layout",
+                describe(target(p.optStr("tab_id"), p.optStr("pane_id")))));
         d.register("layout.set_split_ratio", this::setSplitRatio);
         d.register("layout.apply", this::apply);
         d.register("pane.layout", p -> Json.obj("type", "pane_layout", "layout",
                 Views.layout(session, session.paneOrFocused(p.optStr("pane_id")).tab)));
     }
 
-    private Tab target(Params p) {
-        String tabId = p.optStr("tab_id");
-        String paneId = p.optStr("pane_id");
+    private Tab target(String tabId, String paneId) {
         if (tabId != null && paneId != null) {
             throw new ApiError("layout_not_found", "give either tab_id or pane_id, not both");
         }
@@ -67,21 +62,26 @@ final class LayoutApi extends Api {
     }
 
     private JsonObject setSplitRatio(Params p) {
-        Tab t = target(p);
-        JsonArray path = p.array("path");
+        String tabId = p.optStr("tab_id");
+        String paneId = p.optStr("pane_id");
+        List<Boolean> path = new ArrayList<>();
+        for (JsonElement step : p.array("path")) {
+            if (!step.isJsonPrimitive() || !step.getAsJsonPrimitive().isBoolean()) {
+                throw new RequestError("invalid type: " + Params.describe(step) + ", expected a boolean");
+            }
+            path.add(step.getAsBoolean());
+        }
         double ratio = p.number("ratio");
+        Tab t = target(tabId, paneId);
         if (!Double.isFinite(ratio)) {
             throw new ApiError("invalid_ratio", "ratio must be finite");
         }
         LayoutNode node = t.root;
-        for (JsonElement step : path) {
-            if (!step.isJsonPrimitive() || !step.getAsJsonPrimitive().isBoolean()) {
-                throw new RequestError("invalid type: " + Params.describe(step) + ", expected a boolean");
-            }
+        for (boolean second : path) {
             if (!(node instanceof LayoutNode.Split s)) {
                 throw splitNotFound();
             }
-            node = step.getAsBoolean() ? s.second : s.first;
+            node = second ? s.second : s.first;
         }
         if (!(node instanceof LayoutNode.Split s)) {
             throw splitNotFound();
@@ -98,30 +98,32 @@ final class LayoutApi extends Api {
     private JsonObject apply(Params p) {
         String wsId = p.optStr("workspace_id");
         String tabId = p.optStr("tab_id");
+        String tabLabel = p.optStr("tab_label");
+        boolean focus = p.optBool("focus", false);
+        LayoutSpec spec = LayoutSpec.parse(p.object("root"));
         if (wsId != null && tabId != null) {
             throw new ApiError("invalid_target", "give either workspace_id or tab_id, not both");
         }
-        String tabLabel = p.optStr("tab_label");
-        boolean focus = p.optBool("focus", false);
-        JsonObject root = p.object("root");
-        int[] panes = new int[1];
-        validate(root, 1, panes);
         Tab replaced = tabId == null ? null : session.tab(tabId);
         Workspace w = replaced != null ? replaced.workspace : session.workspaceOrActive(wsId);
         Tab t = session.newTab(w, tabLabel != null ? tabLabel : replaced == null ? null : replaced.customLabel);
         List<Pane> created = new ArrayList<>();
         try {
-            t.root = build(t, root, created);
+            t.root = build(t, spec, created);
         } catch (ApiError e) {
             created.forEach(x -> session.closePane(x, ENDED));
             session.removeTab(t);
             throw e;
         }
         t.focused = created.get(0);
-        boolean wasActive = replaced != null && session.active == w && w.activeTab == replaced;
+        boolean wasShown = replaced != null && w.activeTab == replaced;
+        boolean wasActive = wasShown && session.active == w;
         if (replaced != null) {
             endPanes(replaced);
             publish("tab_closed", "tab_id", replaced.id, "workspace_id", w.id);
+        }
+        if (wasShown) {
+            w.activeTab = t; // the new tab takes the old one's place as its workspace's shown tab
         }
         if (focus || wasActive) {
             session.focus(t.focused);
@@ -135,43 +137,16 @@ final class LayoutApi extends Api {
         return Json.obj("type", "layout_apply", "layout", describe(t));
     }
 
-    private static void validate(JsonObject n, int depth, int[] panes) {
-        if (depth > MAX_DEPTH) {
-            throw new ApiError("invalid_layout", "layout is deeper than " + MAX_DEPTH);
-        }
-        Params p = new Params(n);
-        String type = p.enumValue("type", "pane", "split");
-        if (type.equals("pane")) {
-            if (++panes[0] > MAX_PANES) {
-                throw new ApiError("invalid_layout", "layout has more than " + MAX_PANES + " panes");
-            }
-            List<String> command = p.optStringList("command");
-            if (command != null && command.isEmpty()) {
-                throw new ApiError("invalid_layout", "pane command must not be empty");
-            }
-            env(p);
-            return;
-        }
-        p.enumValue("direction", "right", "down");
-        if (!Double.isFinite(p.number("ratio"))) {
-            throw new ApiError("invalid_layout", "split ratio must be finite");
-        }
-        validate(p.object("first"), depth + 1, panes);
-        validate(p.object("second"), depth + 1, panes);
-    }
-
-    private LayoutNode build(Tab t, JsonObject n, List<Pane> created) {
-        Params p = new Params(n);
-        if (p.str("type").equals("pane")) {
-            Map<String, String> env = p.optStringMap("env");
-            Pane pane = session.spawnPane(t, p.optStr("cwd"), env, p.optStringList("command"), "layout_apply_failed");
-            String label = p.optStr("label");
-            pane.label = label == null || label.isBlank() ? null : label.strip();
+    private LayoutNode build(Tab t, LayoutSpec spec, List<Pane> created) {
+        if (spec instanceof LayoutSpec.PaneSpec ps) {
+            Pane pane = session.spawnPane(t, ps.cwd(), ps.env(), ps.command(), "layout_apply_failed");
+            pane.label = ps.label();
             created.add(pane);
             return new LayoutNode.Leaf(pane);
         }
-        LayoutNode first = build(t, p.object("first"), created);
-        LayoutNode second = build(t, p.object("second"), created);
-        return new LayoutNode.Split(p.str("direction"), LayoutNode.clampRatio(p.number("ratio")), first, second);
+        LayoutSpec.SplitSpec ss = (LayoutSpec.SplitSpec) spec;
+        LayoutNode first = build(t, ss.first(), created);
+        LayoutNode second = build(t, ss.second(), created);
+        return new LayoutNode.Split(ss.direction(), ss.ratio(), first, second);
     }
 }

@@ -30,46 +30,53 @@ final class MetadataApi extends Api {
         d.register("pane.report_agent_session", this::agentSession);
     }
 
-    private static String source(Params p) {
-        String s = p.str("source").strip();
+    private static String checkSource(String raw) {
+        String s = raw.strip();
         if (!SOURCE.matcher(s).matches()) {
             throw new ApiError("invalid_metadata_source", "invalid metadata source: " + s);
         }
         return s;
     }
 
-    private static Long ttl(Params p) {
-        Long ttl = p.optUnsigned("ttl_ms");
+    private static Long checkTtl(Long ttl) {
         if (ttl != null && (ttl < 1 || ttl > MAX_TTL_MS)) {
             throw new ApiError("invalid_metadata_ttl", "ttl_ms must be between 1 and " + MAX_TTL_MS);
         }
         return ttl;
     }
 
-    /** Names checked, values normalised; an empty value after normalisation clears. */
-    private static Map<String, String> tokens(Params p) {
-        JsonObject raw = p.optObject("tokens");
+    /** Decodes a token patch: values are strings or null (anything else fails with id ""). */
+    private static Map<String, String> decodeTokens(JsonObject raw) {
         Map<String, String> out = new LinkedHashMap<>();
         if (raw == null) {
             return out;
         }
-        if (raw.size() > PER_REPORT) {
-            throw new ApiError("invalid_metadata_token", "too many metadata tokens in one report (max " + PER_REPORT + ")");
-        }
         for (Map.Entry<String, JsonElement> e : raw.entrySet()) {
-            if (!TOKEN_NAME.matcher(e.getKey()).matches()) {
-                throw new ApiError("invalid_metadata_token", "invalid metadata token key: " + e.getKey());
-            }
             JsonElement v = e.getValue();
             if (v.isJsonNull()) {
                 out.put(e.getKey(), null);
             } else if (v.isJsonPrimitive() && v.getAsJsonPrimitive().isString()) {
-                String value = normalise(v.getAsString());
-                out.put(e.getKey(), value.isEmpty() ? null : value);
+                out.put(e.getKey(), v.getAsString());
             } else {
                 throw new RequestError("invalid type: " + Params.describe(v) + ", expected a string");
             }
         }
+        return out;
+    }
+
+    /** herdr's token rules: at most 16 names, each matching the name pattern; values normalised. */
+    private static Map<String, String> checkTokens(Map<String, String> patch) {
+        if (patch.size() > PER_REPORT) {
+            throw new ApiError("invalid_metadata_token", "too many metadata tokens in one report (max " + PER_REPORT + ")");
+        }
+        Map<String, String> out = new LinkedHashMap<>();
+        patch.forEach((name, value) -> {
+            if (!TOKEN_NAME.matcher(name).matches()) {
+                throw new ApiError("invalid_metadata_token", "invalid metadata token key: " + name);
+            }
+            String normalised = value == null ? "" : normalise(value);
+            out.put(name, normalised.isEmpty() ? null : normalised); // empty after normalising clears
+        });
         return out;
     }
 
@@ -97,10 +104,10 @@ final class MetadataApi extends Api {
     }
 
     private JsonObject pane(Params p) {
-        Pane pane = session.pane(p.str("pane_id"));
-        String source = source(p);
-        Map<String, String> tokens = tokens(p);
-        Long ttl = ttl(p);
+        String paneId = p.str("pane_id");
+        String rawSource = p.str("source");
+        Map<String, String> patch = decodeTokens(p.optObject("tokens"));
+        Long ttl = p.optUnsigned("ttl_ms");
         Long seq = p.optUnsigned("seq");
         String title = p.optStr("title");
         String displayAgent = p.optStr("display_agent");
@@ -108,8 +115,18 @@ final class MetadataApi extends Api {
         boolean clearTitle = p.optBool("clear_title", false);
         boolean clearDisplay = p.optBool("clear_display_agent", false);
         boolean clearLabels = p.optBool("clear_state_labels", false);
-        p.optStr("agent");
-        p.optStr("applies_to_source");
+        String agentGuard = p.optStr("agent");
+        String sourceGuard = p.optStr("applies_to_source");
+        Pane pane = session.pane(paneId);
+        String source = checkSource(rawSource);
+        Map<String, String> tokens = checkTokens(patch);
+        checkTtl(ttl);
+        if (agentGuard != null && agentGuard.isBlank()) {
+            throw new ApiError("invalid_agent", "agent must not be empty");
+        }
+        if (sourceGuard != null) {
+            checkSource(sourceGuard);
+        }
         if ((title != null && clearTitle) || (displayAgent != null && clearDisplay) || (labels != null && clearLabels)) {
             throw new ApiError("invalid_metadata_request", "cannot set and clear the same metadata field");
         }
@@ -122,24 +139,36 @@ final class MetadataApi extends Api {
         }
         boolean presentation = title != null || displayAgent != null || labels != null || clearTitle || clearDisplay
                 || clearLabels;
-        if (!p.has("tokens") && !presentation) {
+        if (tokens.isEmpty() && !presentation) {
             throw new ApiError("invalid_metadata_request", "missing metadata field to set or clear");
         }
         Terminal t = pane.terminal;
         checkLimit(t.tokens, tokens);
+        if (!pane.id.equals(paneId)) {
+            // herdr 0.9.5 (the seed): a pane that moved to another workspace keeps its tokens until they
+            // expire; a report to its old id is acknowledged and reaches it no more
+            return ok();
+        }
         if (!sequenceAccepted(t.tokens, source, seq)) {
             return ok();
         }
-        if (title != null || clearTitle) {
-            t.title = clearTitle ? null : normalise(title);
+        // the guards hold back presentation only; token reporters own their tokens (socket-api.mdx)
+        boolean guardsPass = (agentGuard == null || agentGuard.strip().equals(t.agent))
+                && (sourceGuard == null || sourceGuard.strip().equals(t.reportSource));
+        if (guardsPass) {
+            if (title != null || clearTitle) {
+                t.title = clearTitle ? null : normalise(title);
+            }
+            if (displayAgent != null || clearDisplay) {
+                t.displayAgent = clearDisplay ? null : normalise(displayAgent);
+            }
+            if (labels != null || clearLabels) {
+                t.stateLabels = clearLabels ? new TreeMap<>() : new TreeMap<>(labels);
+            }
         }
-        if (displayAgent != null || clearDisplay) {
-            t.displayAgent = clearDisplay ? null : normalise(displayAgent);
-        }
-        if (labels != null || clearLabels) {
-            t.stateLabels = clearLabels ? new TreeMap<>() : new TreeMap<>(labels);
-        }
-        if (t.tokens.apply(tokens, ttl, System.nanoTime())) {
+        if (!tokens.isEmpty()) {
+            // herdr 0.9.5 sends pane.updated "on each report", also one that changes nothing (the seed)
+            t.tokens.apply(tokens, ttl, System.nanoTime());
             t.revision++;
             publish("pane_updated", "pane", Views.pane(session, pane));
         }
@@ -147,11 +176,15 @@ final class MetadataApi extends Api {
     }
 
     private JsonObject workspace(Params p) {
-        Workspace w = session.workspace(p.str("workspace_id"));
-        String source = source(p);
-        Map<String, String> tokens = tokens(p);
-        Long ttl = ttl(p);
+        String workspaceId = p.str("workspace_id");
+        String rawSource = p.str("source");
+        Map<String, String> patch = decodeTokens(p.object("tokens"));
+        Long ttl = p.optUnsigned("ttl_ms");
         Long seq = p.optUnsigned("seq");
+        Workspace w = session.workspace(workspaceId);
+        String source = checkSource(rawSource);
+        Map<String, String> tokens = checkTokens(patch);
+        checkTtl(ttl);
         if (tokens.isEmpty()) {
             throw new ApiError("invalid_metadata_token", "missing token to set or clear");
         }
@@ -159,22 +192,24 @@ final class MetadataApi extends Api {
         if (!sequenceAccepted(w.tokens, source, seq)) {
             return ok();
         }
-        if (w.tokens.apply(tokens, ttl, System.nanoTime())) {
-            publish("workspace_metadata_updated", "workspace", Views.workspace(session, w));
-        }
+        // "herdr sends it on every token write, also one that changes nothing" (the seed)
+        w.tokens.apply(tokens, ttl, System.nanoTime());
+        publish("workspace_metadata_updated", "workspace", Views.workspace(session, w));
         return ok();
     }
 
     private JsonObject agentSession(Params p) {
-        Pane pane = session.pane(p.str("pane_id"));
-        String source = source(p);
+        String paneId = p.str("pane_id");
+        String rawSource = p.str("source");
         String agent = p.str("agent");
-        if (agent.isBlank()) {
-            throw new ApiError("invalid_agent", "agent must not be empty");
-        }
         String id = p.optStr("agent_session_id");
         String path = p.optStr("agent_session_path");
         p.optUnsigned("seq");
+        Pane pane = session.pane(paneId);
+        String source = checkSource(rawSource);
+        if (agent.isBlank()) {
+            throw new ApiError("invalid_agent", "agent must not be empty");
+        }
         pane.terminal.agentSession = id != null ? new Terminal.AgentSession(source, agent, "id", id)
                 : path != null ? new Terminal.AgentSession(source, agent, "path", path) : null;
         return ok();

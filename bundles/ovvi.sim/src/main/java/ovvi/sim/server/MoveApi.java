@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.function.Predicate;
 import ovvi.sim.json.Json;
 
-/** pane.swap, pane.move and pane.resize (PROTOCOL.md §5.4). */
+/** pane.swap, pane.resize and pane.zoom (PROTOCOL.md §5.4); pane.move is {@link PaneMoveApi}. */
 final class MoveApi extends Api {
 
     MoveApi(Session session, Predicate<Terminal> controlled) {
@@ -17,15 +17,15 @@ final class MoveApi extends Api {
     @Override
     void register(Dispatcher d) {
         d.register("pane.swap", this::swap);
-        d.register("pane.move", this::move);
         d.register("pane.resize", this::resize);
         d.register("pane.zoom", this::zoom);
     }
 
     /** pane.zoom: the tab shows one pane; moves into or out of a zoomed tab answer zoomed_tab. */
     private JsonObject zoom(Params p) {
-        Pane pane = session.paneOrFocused(p.optStr("pane_id"));
+        String paneId = p.optStr("pane_id");
         String mode = p.optEnum("mode", "toggle", "on", "off");
+        Pane pane = session.paneOrFocused(paneId);
         Tab t = pane.tab;
         boolean want = mode == null || mode.equals("toggle") ? !t.zoomed : mode.equals("on");
         String reason = null;
@@ -70,7 +70,12 @@ final class MoveApi extends Api {
             Pane source = session.findPane(sourceId);
             Pane target = session.findPane(targetId);
             if (source == null || target == null) {
-                Tab shown = source != null ? source.tab : target != null ? target.tab : session.active.activeTab;
+                Tab shown = source != null ? source.tab : target != null ? target.tab
+                        : session.active == null ? null : session.active.activeTab;
+                if (shown == null) {
+                    // the reply needs a layout (PaneSwapResult.layout is required) and no tab is there to show
+                    throw new ApiError("pane_layout_unavailable", "no pane layout: the session has no workspace");
+                }
                 return swapResult(false, "not_found", sourceId, targetId, shown);
             }
             return swapPanes(source, target);
@@ -106,7 +111,7 @@ final class MoveApi extends Api {
         swap.addProperty("source_pane_id", source);
         Json.put(swap, "target_pane_id", target);
         Pane focused = session.focusedPane();
-        Json.put(swap, "focused_pane_id", focused == null ? null : focused.id);
+        swap.addProperty("focused_pane_id", focused != null ? focused.id : shown.focused.id);
         swap.add("layout", Views.layout(session, shown));
         return Json.obj("type", "pane_swap", "swap", swap);
     }
@@ -154,137 +159,13 @@ final class MoveApi extends Api {
         return best;
     }
 
-    // ---- move ------------------------------------------------------------------------------
-
-    private JsonObject move(Params p) {
-        Pane pane = session.pane(p.str("pane_id"));
-        Params dest = p.nested("destination");
-        boolean focus = p.optBool("focus", false);
-        String type = dest.enumValue("type", "tab", "new_tab", "new_workspace");
-        Tab source = pane.tab;
-        String previousId = pane.id;
-        Workspace previousWs = pane.workspace;
-        if (source.zoomed) {
-            return unchanged(pane, "zoomed_tab");
-        }
-        Tab target = null;
-        Pane targetPane = null;
-        String split = "right";
-        float ratio = 0.5f;
-        Workspace newTabIn = null;
-        switch (type) {
-            case "tab" -> {
-                target = session.tab(dest.str("tab_id"));
-                split = dest.optEnum("split", "right", "down");
-                split = split == null ? "right" : split;
-                Double r = dest.optNumber("ratio");
-                ratio = LayoutNode.clampRatio(r == null ? 0.5 : r);
-                String targetId = dest.optStr("target_pane_id");
-                if (targetId != null) {
-                    targetPane = session.findPane(targetId);
-                    if (targetPane == null || targetPane.tab != target) {
-                        throw new ApiError("target_pane_not_found", "target pane " + targetId + " not found");
-                    }
-                } else {
-                    targetPane = target.focused;
-                }
-                if (target.zoomed) {
-                    return unchanged(pane, "zoomed_tab");
-                }
-                if (target == source) {
-                    return unchanged(pane, "same_tab");
-                }
-            }
-            case "new_tab" -> {
-                String wsId = dest.optStr("workspace_id");
-                newTabIn = wsId == null ? previousWs : session.workspace(wsId);
-            }
-            default -> {
-            }
-        }
-        session.detach(pane);
-        String closedTab = previousWs.tabs.contains(source) ? null : source.id;
-        String closedWs = session.workspaces.contains(previousWs) ? null : previousWs.id;
-        Workspace createdWs = null;
-        Tab createdTab = null;
-        if (type.equals("new_workspace")) {
-            createdWs = session.newWorkspace(dest.optStr("label"));
-            target = createdTab = session.newTab(createdWs, dest.optStr("tab_label"));
-        } else if (type.equals("new_tab")) {
-            target = createdTab = session.newTab(newTabIn, dest.optStr("label"));
-        }
-        Workspace targetWs = target.workspace;
-        if (targetWs != previousWs) {
-            session.alias(previousId, pane);
-            pane.id = Ids.pane(targetWs.id, targetWs.nextPaneNumber++);
-        }
-        pane.workspace = targetWs;
-        pane.tab = target;
-        if (target.root == null) {
-            target.root = new LayoutNode.Leaf(pane);
-            target.focused = pane;
-        } else {
-            target.root = LayoutNode.splitAt(target.root, targetPane, pane, split, ratio);
-        }
-        if (focus || session.active == null) {
-            session.focus(pane);
-        }
-        if (closedTab != null) {
-            publish("tab_closed", "tab_id", closedTab, "workspace_id", previousWs.id);
-        }
-        if (closedWs != null) {
-            publish("workspace_closed", "workspace_id", closedWs);
-        }
-        if (createdWs != null) {
-            publish("workspace_created", "workspace", Views.workspace(session, createdWs));
-        }
-        if (createdTab != null) {
-            publish("tab_created", "tab", Views.tab(session, createdTab));
-        }
-        JsonObject moved = Json.obj("previous_pane_id", previousId, "previous_workspace_id", previousWs.id,
-                "previous_tab_id", source.id, "pane", Views.pane(session, pane));
-        Json.put(moved, "created_workspace", createdWs == null ? null : Views.workspace(session, createdWs));
-        Json.put(moved, "created_tab", createdTab == null ? null : Views.tab(session, createdTab));
-        Json.put(moved, "closed_workspace_id", closedWs);
-        Json.put(moved, "closed_tab_id", closedTab);
-        session.hub.publish("pane_moved", moved);
-        JsonObject sourceLayout = null;
-        if (closedTab == null) {
-            session.fitPtys(source, controlled);
-            sourceLayout = Views.layout(session, source);
-            publish("layout_updated", "layout", sourceLayout);
-        }
-        session.fitPtys(target, controlled);
-        JsonObject targetLayout = Views.layout(session, target);
-        publish("layout_updated", "layout", targetLayout);
-        JsonObject result = Json.obj("changed", true, "previous_pane_id", previousId, "previous_workspace_id",
-                previousWs.id, "previous_tab_id", source.id, "pane", Views.pane(session, pane));
-        Json.put(result, "source_layout", sourceLayout);
-        result.add("target_layout", targetLayout);
-        Json.put(result, "created_workspace", moved.get("created_workspace"));
-        Json.put(result, "created_tab", moved.get("created_tab"));
-        Json.put(result, "closed_workspace_id", closedWs);
-        Json.put(result, "closed_tab_id", closedTab);
-        Pane focused = session.focusedPane();
-        result.addProperty("focused_pane_id", focused == null ? pane.id : focused.id);
-        return Json.obj("type", "pane_move", "move_result", result);
-    }
-
-    private JsonObject unchanged(Pane pane, String reason) {
-        JsonObject result = Json.obj("changed", false, "reason", reason, "previous_pane_id", pane.id,
-                "previous_workspace_id", pane.workspace.id, "previous_tab_id", pane.tab.id,
-                "pane", Views.pane(session, pane), "target_layout", Views.layout(session, pane.tab));
-        Pane focused = session.focusedPane();
-        result.addProperty("focused_pane_id", focused == null ? pane.id : focused.id);
-        return Json.obj("type", "pane_move", "move_result", result);
-    }
-
     // ---- resize ----------------------------------------------------------------------------
 
     private JsonObject resize(Params p) {
-        Pane pane = session.paneOrFocused(p.optStr("pane_id"));
+        String paneId = p.optStr("pane_id");
         String direction = p.enumValue("direction", "left", "right", "up", "down");
         Double requested = p.optNumber("amount");
+        Pane pane = session.paneOrFocused(paneId);
         double amount = Math.min(Math.abs(requested == null ? 0.05 : requested), 0.5);
         String orientation = direction.equals("left") || direction.equals("right") ? "right" : "down";
         boolean towardsEnd = direction.equals("right") || direction.equals("down");

@@ -6,7 +6,7 @@ public final class Pane {
     String id;
     Workspace workspace;
     Tab tab;
-    Terminal terminal;
+    final Terminal terminal;
     String label;
 
     Pane(String id, Workspace workspace, Tab tab, Terminal terminal) {

@@ -28,7 +28,7 @@ final class PaneApi extends Api {
         d.register("pane.send_text", this::sendText);
         d.register("pane.send_keys", this::sendKeys);
         d.register("pane.send_input", this::sendInput);
-        d.register("pane.read", p -> PaneReader.read(session.pane(p.str("pane_id")), p));
+        d.register("pane.read", this::read);
         d.register("pane.process_info", this::processInfo);
         d.register("pane.scroll", this::scroll);
     }
@@ -108,32 +108,36 @@ final class PaneApi extends Api {
     }
 
     private JsonObject rename(Params p) {
-        Pane pane = session.pane(p.str("pane_id"));
+        String paneId = p.str("pane_id");
         String label = p.optStr("label");
+        Pane pane = session.pane(paneId);
         pane.label = label == null || label.isBlank() ? null : label.strip();
         return info(pane);
     }
 
     private JsonObject sendText(Params p) {
-        Pane pane = session.pane(p.str("pane_id"));
-        write(pane, p.str("text").getBytes(StandardCharsets.UTF_8));
+        String paneId = p.str("pane_id");
+        String text = p.str("text");
+        write(session.pane(paneId), text.getBytes(StandardCharsets.UTF_8));
         return ok();
     }
 
     private JsonObject sendKeys(Params p) {
-        Pane pane = session.pane(p.str("pane_id"));
+        String paneId = p.str("pane_id");
         List<String> keys = p.optStringList("keys");
         if (keys == null) {
             throw new RequestError("missing field `keys`");
         }
+        Pane pane = session.pane(paneId);
         write(pane, Keys.encode(keys, pane.terminal.process.screen).getBytes(StandardCharsets.UTF_8));
         return ok();
     }
 
     private JsonObject sendInput(Params p) {
-        Pane pane = session.pane(p.str("pane_id"));
+        String paneId = p.str("pane_id");
         String text = p.optStr("text");
         List<String> keys = p.optStringList("keys");
+        Pane pane = session.pane(paneId);
         String encodedKeys = keys == null ? "" : Keys.encode(keys, pane.terminal.process.screen);
         write(pane, (paste(pane, text) + encodedKeys).getBytes(StandardCharsets.UTF_8));
         return ok();
@@ -154,6 +158,12 @@ final class PaneApi extends Api {
         } catch (IOException e) {
             throw new ApiError("pane_send_failed", "failed to write to pane " + pane.id + ": " + e.getMessage());
         }
+    }
+
+    private JsonObject read(Params p) {
+        String paneId = p.str("pane_id");
+        PaneReader.Query query = PaneReader.Query.parse(p);
+        return PaneReader.read(session.pane(paneId), query);
     }
 
     private JsonObject processInfo(Params p) {
@@ -180,8 +190,9 @@ final class PaneApi extends Api {
 
     /** 0.9.5's absolute viewport positioning (Find); clamps to the scrollback. */
     private JsonObject scroll(Params p) {
-        Pane pane = session.pane(p.str("pane_id"));
-        long offset = WorkspaceApi.unsigned(p, "offset_from_bottom");
+        String paneId = p.str("pane_id");
+        long offset = unsigned(p, "offset_from_bottom");
+        Pane pane = session.pane(paneId);
         pane.terminal.process.screen.setViewOffset((int) Math.min(offset, Integer.MAX_VALUE));
         return ok();
     }

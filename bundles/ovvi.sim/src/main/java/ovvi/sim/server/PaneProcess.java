@@ -100,10 +100,6 @@ public final class PaneProcess {
         return pty.pid();
     }
 
-    public boolean isAlive() {
-        return pty.isAlive();
-    }
-
     /**
      * Queues bytes for the PTY. A program that stops reading its input must not stall the server,
      * so writes go through a queue and its own thread; a queue past its limit refuses more input,

@@ -9,29 +9,43 @@ import ovvi.sim.vt.Line;
 /** pane.read (PROTOCOL.md §8.1): visible, recent, recent_unwrapped and detection windows. */
 final class PaneReader {
 
-    private static final int MAX_LINES = 1000;
+    /**
+     * 0.8.2 caps at 1000 lines; herdr 0.9.5 reads what Ovvi's Find asks for, "a text cut at 5000
+     * lines" (the seed, PROTOCOL.md §13.3).
+     */
+    static final int MAX_LINES = 5000;
     private static final int DEFAULT_RECENT = 80;
+
+    /** A decoded read request: which window, how many lines, which format. */
+    record Query(String source, Long lines, String format) {
+
+        /** Decodes every field before anything is read (a bad one fails with id ""). */
+        static Query parse(Params p) {
+            String source = p.enumValue("source", "visible", "recent", "recent_unwrapped", "detection");
+            Long lines = p.optUnsigned("lines");
+            String format = p.optEnum("format", "text", "ansi");
+            p.optBool("strip_ansi", true);
+            return new Query(source, lines, format == null ? "text" : format);
+        }
+    }
 
     private PaneReader() {
     }
 
-    static JsonObject read(Pane pane, Params p) {
-        String source = p.enumValue("source", "visible", "recent", "recent_unwrapped", "detection");
-        Long requested = p.optUnsigned("lines");
-        String format = p.optEnum("format", "text", "ansi");
-        p.optBool("strip_ansi", true);
-        boolean ansi = "ansi".equals(format) && !source.equals("detection");
+    static JsonObject read(Pane pane, Query q) {
+        String source = q.source();
+        boolean ansi = q.format().equals("ansi") && !source.equals("detection");
         var screen = pane.terminal.process.screen;
         String text;
         boolean truncated;
         if (source.equals("visible") || source.equals("detection")) {
             List<Line> rows = screen.viewport();
             trimTrailingBlank(rows);
-            int n = requested == null ? rows.size() : (int) Math.min(requested, MAX_LINES);
+            int n = q.lines() == null ? rows.size() : (int) Math.min(q.lines(), MAX_LINES);
             truncated = rows.size() > n;
             text = join(rows.subList(rows.size() - Math.min(n, rows.size()), rows.size()), ansi);
         } else {
-            int n = (int) Math.min(requested == null ? DEFAULT_RECENT : requested, MAX_LINES);
+            int n = (int) Math.min(q.lines() == null ? DEFAULT_RECENT : q.lines(), MAX_LINES);
             List<Line> all = screen.history();
             truncated = all.size() > n;
             List<Line> window = new ArrayList<>(all.subList(Math.max(0, all.size() - n), all.size()));
@@ -43,8 +57,7 @@ final class PaneReader {
             }
         }
         JsonObject read = Json.obj("pane_id", pane.id, "workspace_id", pane.workspace.id, "tab_id", pane.tab.id,
-                "source", source, "format", format == null ? "text" : format, "text", text, "revision", 0,
-                "truncated", truncated);
+                "source", source, "format", q.format(), "text", text, "revision", 0, "truncated", truncated);
         return Json.obj("type", "pane_read", "read", read);
     }
 

@@ -10,7 +10,17 @@ import ovvi.sim.session.SimEnv;
 public record ServerConfig(SimEnv env, SessionPaths paths, String version, Faults faults) {
 
     public static final String DEFAULT_VERSION = ovvi.sim.Version.HERDR;
-    public static final int PROTOCOL = 20;
+    public static final int PROTOCOL = ovvi.sim.Version.PROTOCOL;
+
+    /** The version ping and session.snapshot report: 0.9.5, or what --sim-faults version:<v> asks for. */
+    public String reportedVersion() {
+        return faults.versionOr(version);
+    }
+
+    /** The protocol number ping, session.snapshot and the client-socket handshake report. */
+    public int reportedProtocol() {
+        return faults.protocolOr(PROTOCOL);
+    }
 
     public String shell() {
         return env.get("SHELL").orElse("/bin/sh");

@@ -79,13 +79,10 @@ public final class Session {
         return p;
     }
 
+    /** By current id, else by the old id of a pane moved to another workspace. */
     Pane findPane(String id) {
-        for (Pane p : byTerminal.values()) {
-            if (p.id.equals(id)) {
-                return p;
-            }
-        }
-        return aliases.get(id);
+        Pane p = paneByCurrentId(id);
+        return p != null ? p : aliases.get(id);
     }
 
     /** Current public id only (terminal streams do not accept aliases). */
@@ -282,6 +279,13 @@ public final class Session {
         markSeen();
     }
 
+    /** The pane's agent is gone (it exited, or its integration released it): pane_agent_detected, released. */
+    void releaseAgent(Pane p) {
+        String finalStatus = p.terminal.releaseAgent();
+        hub.publish("pane_agent_detected", Json.obj("pane_id", p.id, "workspace_id", p.workspace.id, "released", true,
+                "final_status", finalStatus));
+    }
+
     /** Process exit: the pane goes with pane_exited only (PROTOCOL.md §7.6). */
     private void processExited(Terminal terminal) {
         synchronized (this) {
@@ -300,22 +304,6 @@ public final class Session {
         terminalEnds.accept(new TerminalEnd(terminal.id, "terminal " + terminal.id + " exited"));
     }
 
-    /**
-     * A cold restart as seen from outside: every pane keeps its id and place but gets a new
-     * terminal (new id, new shell in the old one's folder, no tokens).
-     */
-    void restartTerminals() {
-        for (Pane p : new ArrayList<>(byTerminal.values())) {
-            Terminal old = p.terminal;
-            String cwd = ProcessInspector.cwd(old.process.pid());
-            byTerminal.remove(old.id);
-            old.process.kill();
-            terminalEnds.accept(new TerminalEnd(old.id, "server is shutting down"));
-            p.terminal = startTerminal(p.tab, p.id, cwd, null, old.command, "pane_split_failed");
-            byTerminal.put(p.terminal.id, p);
-        }
-    }
-
     /** Stops every pane's process (server stop). */
     void shutdown() {
         for (Pane p : new ArrayList<>(byTerminal.values())) {
@@ -324,8 +312,46 @@ public final class Session {
         }
     }
 
-    JsonObject focusPair() {
+    /**
+     * Runs one step under the session's monitor. A step that moved herdr's focus emits the focus
+     * trio (PROTOCOL.md §5); every step wakes the requests waiting for a change ({@link #awaitChange}).
+     */
+    <T> T atomically(java.util.function.Supplier<T> step) {
+        synchronized (this) {
+            JsonObject before = focusPair();
+            try {
+                return step.get();
+            } finally {
+                if (!before.equals(focusPair())) {
+                    emitFocus();
+                }
+                notifyAll();
+            }
+        }
+    }
+
+    /** Waits, under the monitor, for the next change until the deadline ({@link System#nanoTime}); false once it passed. */
+    boolean awaitChange(long deadlineNanos) throws InterruptedException {
+        long left = deadlineNanos - System.nanoTime();
+        if (left <= 0) {
+            return false;
+        }
+        java.util.concurrent.TimeUnit.NANOSECONDS.timedWait(this, left);
+        return true;
+    }
+
+    private JsonObject focusPair() {
         Pane f = focusedPane();
         return Json.obj("w", active == null ? null : active.id, "p", f == null ? null : f.id);
+    }
+
+    private void emitFocus() {
+        Pane p = focusedPane();
+        if (active == null || p == null) {
+            return;
+        }
+        hub.publish("workspace_focused", Json.obj("workspace_id", active.id));
+        hub.publish("tab_focused", Json.obj("tab_id", p.tab.id, "workspace_id", p.workspace.id));
+        hub.publish("pane_focused", Json.obj("pane_id", p.id, "workspace_id", p.workspace.id));
     }
 }

@@ -1,7 +1,6 @@
 package ovvi.sim.server;
 
 import com.google.gson.JsonObject;
-import java.util.List;
 import java.util.function.Predicate;
 import ovvi.sim.json.Json;
 
@@ -28,21 +27,16 @@ final class TabApi extends Api {
     }
 
     private JsonObject list(Workspace w) {
-        var tabs = new com.google.gson.JsonArray();
-        for (Workspace each : session.workspaces) {
-            if (w == null || each == w) {
-                each.tabs.forEach(t -> tabs.add(Views.tab(session, t)));
-            }
-        }
-        return Json.obj("type", "tab_list", "tabs", tabs);
+        return Json.obj("type", "tab_list", "tabs", Views.tabList(session, w));
     }
 
     private JsonObject create(Params p) {
-        Workspace w = session.workspaceOrActive(p.optStr("workspace_id"));
+        String workspaceId = p.optStr("workspace_id");
         String cwd = p.optStr("cwd");
         boolean focus = p.optBool("focus", false);
         String label = p.optStr("label");
         var env = env(p);
+        Workspace w = session.workspaceOrActive(workspaceId);
         Tab t = tabWithPane(w, label, cwd, env, "tab_create_failed");
         if (focus) {
             session.focus(t.focused);
@@ -63,24 +57,22 @@ final class TabApi extends Api {
     }
 
     private JsonObject rename(Params p) {
-        Tab t = session.tab(p.str("tab_id"));
-        t.customLabel = p.str("label");
+        String tabId = p.str("tab_id");
+        String label = p.str("label");
+        Tab t = session.tab(tabId);
+        t.customLabel = label;
         publish("tab_renamed", "tab_id", t.id, "workspace_id", t.workspace.id, "label", t.customLabel);
         return info(t);
     }
 
     private JsonObject move(Params p) {
-        Tab t = session.tab(p.str("tab_id"));
-        long index = WorkspaceApi.unsigned(p, "insert_index");
-        List<Tab> tabs = t.workspace.tabs;
-        if (index > tabs.size()) {
+        String tabId = p.str("tab_id");
+        long index = unsigned(p, "insert_index");
+        Tab t = session.tab(tabId);
+        if (index > t.workspace.tabs.size()) {
             throw new ApiError("tab_move_failed", "insert index " + index + " is out of range");
         }
-        int from = tabs.indexOf(t);
-        int to = (int) (from < index ? index - 1 : index);
-        if (from != to) {
-            tabs.remove(from);
-            tabs.add(to, t);
+        if (moveBefore(t.workspace.tabs, t, index)) {
             publish("tab_moved", "tab_id", t.id, "workspace_id", t.workspace.id, "insert_index", index, "tabs",
                     Views.tabList(session, t.workspace));
         }

@@ -55,6 +55,17 @@ public final class Terminal {
         }
     }
 
+    /** The agent is gone: its label, state, authority and session reference go. @return its last status */
+    String releaseAgent() {
+        String last = agentStatus();
+        agent = null;
+        agentState = "unknown";
+        reportSource = null;
+        agentSession = null;
+        stateChangeSeq++;
+        return last;
+    }
+
     String agentStatus() {
         if (agent == null) {
             return "unknown";

@@ -16,12 +16,23 @@ final class TerminalStream {
 
     private static final long FRAME_INTERVAL_MS = 16;
 
-    /** The CLI's open line. */
-    record Open(String mode, String target, int cols, int rows, boolean takeover) {
+    /** The CLI's first line: its protocol number (the handshake) and what it opens. */
+    record Open(int protocol, String mode, String target, int cols, int rows, boolean takeover) {
         static Open parse(String line) {
-            JsonObject o = JsonParser.parseString(line).getAsJsonObject();
-            return new Open(o.get("mode").getAsString(), o.get("target").getAsString(), o.get("cols").getAsInt(),
-                    o.get("rows").getAsInt(), o.has("takeover") && o.get("takeover").getAsBoolean());
+            Params p = new Params(JsonParser.parseString(line).getAsJsonObject());
+            Long protocol = p.optUnsigned("protocol");
+            if (protocol == null) {
+                throw new RequestError("missing field `protocol`");
+            }
+            String mode = p.enumValue("mode", "control", "observe");
+            String target = p.str("target");
+            Long cols = p.optUnsigned("cols");
+            Long rows = p.optUnsigned("rows");
+            if (cols == null || rows == null || cols < 1 || rows < 1 || cols > 65535 || rows > 65535) {
+                throw new RequestError("cols and rows must be between 1 and 65535");
+            }
+            return new Open(protocol.intValue(), mode, target, cols.intValue(), rows.intValue(),
+                    p.optBool("takeover", false));
         }
     }
 
@@ -110,8 +121,9 @@ final class TerminalStream {
             return;
         }
         String bytes = Base64.getEncoder().encodeToString(ansi.getBytes(StandardCharsets.UTF_8));
-        conn.writeLine(Json.write(Json.obj("type", "terminal.frame", "seq", ++seq, "encoding", "ansi", "width", cols,
-                "height", rows, "full", full, "bytes", bytes)));
+        // no "encoding" key: 0.8.2 sends "encoding":"ansi", herdr 0.9.5's frames have none (the seed, §13.6)
+        conn.writeLine(Json.write(Json.obj("type", "terminal.frame", "seq", ++seq, "width", cols, "height", rows,
+                "full", full, "bytes", bytes)));
     }
 
     /** Sends terminal.closed once and closes the connection. */

@@ -4,82 +4,110 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.channels.Channels;
-import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledExecutorService;
 
 /**
- * The session's client socket: one connection per {@code herdr terminal session} run. The wire
- * between the CLI and the server is the simulator's own (PROTOCOL.md §9.7 allows that): the CLI
- * sends one open line and then its stdin lines; the server answers with stdout lines (JSON) and
- * {@code "E "}-prefixed stderr lines.
+ * The terminal streams of one server run: one client-socket connection per {@code herdr terminal
+ * session} run. The wire between the CLI and the server is the simulator's own (PROTOCOL.md §9.7
+ * allows that): the CLI's first line is its handshake and open request (JSON), which the server
+ * answers with {@code "W <protocol>"} (welcome) or {@code "R <protocol> <reason>"} (rejected); then
+ * the CLI sends its stdin lines and the server stdout lines (JSON) and {@code "E "}-prefixed
+ * stderr lines. Plain prefixes keep the CLI free of a JSON library, so it starts small.
  */
-final class TerminalStreams implements AutoCloseable {
+final class TerminalStreams {
 
     private final Session session;
     private final ScheduledExecutorService timer;
     /** Controller per terminal id. */
     private final Map<String, TerminalStream> controllers = new ConcurrentHashMap<>();
-    private final Map<TerminalStream, Boolean> all = new ConcurrentHashMap<>();
-    private ServerSocketChannel server;
-    private Path socket;
+    /** Every open stream; guarded by itself together with {@link #endReason}. */
+    private final Set<TerminalStream> all = new HashSet<>();
+    /** Set once the run stops: streams opened after that end at once with it. */
+    private String endReason;
 
     TerminalStreams(Session session, ScheduledExecutorService timer) {
         this.session = session;
         this.timer = timer;
     }
 
-    void bind(Path socketPath) throws IOException {
-        socket = socketPath;
-        server = SocketFiles.bind(socketPath);
-        Thread.ofPlatform().name("herdr-client-accept").daemon(true).start(this::acceptLoop);
-    }
-
-    private void acceptLoop() {
-        while (server.isOpen()) {
-            try {
-                SocketChannel ch = server.accept();
-                Thread.ofVirtual().start(() -> open(ch));
-            } catch (IOException e) {
-                if (!server.isOpen()) {
-                    return;
-                }
-            }
-        }
-    }
-
     boolean isControlled(Terminal t) {
         return controllers.containsKey(t.id);
     }
 
-    private void open(SocketChannel ch) {
+    /** Serves one client-socket connection: handshake, then the stream until either side ends it. */
+    void serve(SocketChannel ch) {
         Connection conn = new Connection(ch, timer);
         BufferedReader in = new BufferedReader(new InputStreamReader(Channels.newInputStream(ch), StandardCharsets.UTF_8));
-        String first;
+        TerminalStream.Open req;
+        Runnable cancelDeadline = conn.closeAfterTimeout(); // a client that never says hello is dropped
         try {
-            first = in.readLine();
+            req = handshake(conn, in.readLine());
         } catch (IOException e) {
             conn.close();
             return;
+        } finally {
+            cancelDeadline.run();
         }
-        if (first == null) {
+        if (req == null) {
             conn.close();
             return;
         }
-        TerminalStream.Open req = TerminalStream.Open.parse(first);
         TerminalStream stream = new TerminalStream(this, conn, req);
-        all.put(stream, true);
+        String ended;
+        synchronized (all) {
+            ended = endReason;
+            all.add(stream);
+        }
         try {
-            stream.run(in);
+            if (ended != null) {
+                stream.end(ended);
+            } else {
+                stream.run(in);
+            }
         } finally {
-            all.remove(stream);
+            synchronized (all) {
+                all.remove(stream);
+            }
             release(stream);
         }
+    }
+
+    /**
+     * Checks the CLI's protocol number as herdr's handshake does (PROTOCOL.md §9.6).
+     *
+     * @return the open request, or null when the handshake was rejected (the reply is sent)
+     */
+    private TerminalStream.Open handshake(Connection conn, String hello) throws IOException {
+        if (hello == null) {
+            return null;
+        }
+        int ours = session.config.reportedProtocol();
+        TerminalStream.Open req;
+        try {
+            req = TerminalStream.Open.parse(hello);
+        } catch (RuntimeException e) {
+            reject(conn, ours, "malformed handshake: " + e.getMessage());
+            return null;
+        }
+        if (req.protocol() != ours) {
+            reject(conn, ours, "client protocol " + req.protocol() + " is " + (req.protocol() > ours ? "newer" : "older")
+                    + " than server protocol " + ours);
+            return null;
+        }
+        conn.writeLine("W " + ours);
+        return req;
+    }
+
+    private static void reject(Connection conn, int protocol, String reason) throws IOException {
+        conn.writeLine("R " + protocol + " " + reason.replace('\n', ' '));
     }
 
     /** Resolves a target as herdr does: terminal id, current pane id, or a unique agent name. */
@@ -133,21 +161,24 @@ final class TerminalStreams implements AutoCloseable {
     }
 
     void terminalEnded(Session.TerminalEnd end) {
-        for (TerminalStream s : all.keySet()) {
+        for (TerminalStream s : snapshot()) {
             if (end.terminalId().equals(s.terminalId())) {
                 s.end(end.reason());
             }
         }
     }
 
-    @Override
-    public void close() throws IOException {
-        for (TerminalStream s : all.keySet()) {
-            s.end("server is shutting down");
+    /** Ends every stream, and every one opened from now on, with that reason (the run stops). */
+    void endAll(String reason) {
+        synchronized (all) {
+            endReason = reason;
         }
-        if (server != null) {
-            server.close();
-            Files.deleteIfExists(socket);
+        snapshot().forEach(s -> s.end(reason));
+    }
+
+    private List<TerminalStream> snapshot() {
+        synchronized (all) {
+            return new ArrayList<>(all);
         }
     }
 }

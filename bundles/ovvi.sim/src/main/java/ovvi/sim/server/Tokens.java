@@ -26,20 +26,16 @@ public final class Tokens {
         return copy.size();
     }
 
-    /** @return whether the map or a deadline changed (every write with a ttl counts) */
-    boolean apply(Map<String, String> patch, Long ttlMs, long nowNanos) {
-        boolean changed = false;
-        for (var e : patch.entrySet()) {
-            if (e.getValue() == null) {
-                changed |= tokens.remove(e.getKey()) != null;
+    /** Sets or clears the named tokens; each one set gets this report's deadline (none without a ttl). */
+    void apply(Map<String, String> patch, Long ttlMs, long nowNanos) {
+        long deadline = ttlMs == null ? Long.MAX_VALUE : nowNanos + ttlMs * 1_000_000L;
+        patch.forEach((name, value) -> {
+            if (value == null) {
+                tokens.remove(name);
             } else {
-                long deadline = ttlMs == null ? Long.MAX_VALUE : nowNanos + ttlMs * 1_000_000L;
-                Token old = tokens.put(e.getKey(), new Token(e.getValue(), deadline));
-                changed |= ttlMs != null || old == null || !old.value.equals(e.getValue())
-                        || old.deadlineNanos != Long.MAX_VALUE;
+                tokens.put(name, new Token(value, deadline));
             }
-        }
-        return changed;
+        });
     }
 
     /** @return whether a token expired */
@@ -63,10 +59,6 @@ public final class Tokens {
 
     int sequencedSources() {
         return lastSeq.size();
-    }
-
-    boolean isEmpty() {
-        return tokens.isEmpty();
     }
 
     /** Sorted by name, as herdr's BTreeMap serialises them. */

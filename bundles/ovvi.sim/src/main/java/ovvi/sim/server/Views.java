@@ -32,11 +32,7 @@ final class Views {
         if (w.customLabel != null) {
             return w.customLabel;
         }
-        if (w.tabs.isEmpty() || w.tabs.get(0).panes().isEmpty()) {
-            return "workspace";
-        }
-        Pane root = w.tabs.get(0).panes().get(0);
-        String cwd = ProcessInspector.cwd(root.terminal.process.pid());
+        String cwd = w.rootPaneCwd();
         if (cwd == null) {
             return "workspace";
         }
@@ -70,12 +66,26 @@ final class Views {
 
     static JsonObject pane(Session s, Pane p) {
         Terminal t = p.terminal;
-        long pid = t.process.pid();
         JsonObject o = Json.obj("pane_id", p.id, "terminal_id", t.id, "workspace_id", p.workspace.id,
                 "tab_id", p.tab.id, "focused", paneFocused(s, p));
+        putCwds(o, t);
+        Json.put(o, "label", p.label);
+        putAgentFields(o, t);
+        putMetadata(o, t);
+        o.add("scroll", scroll(t));
+        o.addProperty("revision", t.revision);
+        return o;
+    }
+
+    /** cwd and foreground_cwd, as PaneInfo and AgentInfo have them. */
+    private static void putCwds(JsonObject o, Terminal t) {
+        long pid = t.process.pid();
         Json.put(o, "cwd", ProcessInspector.cwd(pid));
         Json.put(o, "foreground_cwd", ProcessInspector.cwd(foregroundLeader(pid)));
-        Json.put(o, "label", p.label);
+    }
+
+    /** agent, title, the terminal titles, display_agent and agent_status, in PaneInfo's and AgentInfo's order. */
+    private static void putAgentFields(JsonObject o, Terminal t) {
         Json.put(o, "agent", t.agent);
         Json.put(o, "title", t.title);
         String title = t.process.screen.title();
@@ -83,12 +93,13 @@ final class Views {
         Json.put(o, "terminal_title_stripped", t.titleStripped);
         Json.put(o, "display_agent", t.displayAgent);
         o.addProperty("agent_status", t.agentStatus());
+    }
+
+    /** state_labels and tokens (omitted when empty) and agent_session (omitted when none). */
+    private static void putMetadata(JsonObject o, Terminal t) {
         putMap(o, "state_labels", t.stateLabels);
         putMap(o, "tokens", t.tokens.asMap());
         Json.put(o, "agent_session", session(t));
-        o.add("scroll", scroll(t));
-        o.addProperty("revision", t.revision);
-        return o;
     }
 
     static long foregroundLeader(long shellPid) {
@@ -115,28 +126,18 @@ final class Views {
     static JsonObject agent(Session s, Pane p) {
         Terminal t = p.terminal;
         JsonObject o = Json.obj("terminal_id", t.id);
-        Json.put(o, "agent", t.agent);
-        Json.put(o, "title", t.title);
-        String title = t.process.screen.title();
-        Json.put(o, "terminal_title", title == null || title.isEmpty() ? null : title);
-        Json.put(o, "terminal_title_stripped", t.titleStripped);
-        Json.put(o, "display_agent", t.displayAgent);
-        o.addProperty("agent_status", t.agentStatus());
+        putAgentFields(o, t);
         if (t.reportSource != null) {
             o.addProperty("screen_detection_skipped", true);
         }
-        putMap(o, "state_labels", t.stateLabels);
-        putMap(o, "tokens", t.tokens.asMap());
-        Json.put(o, "agent_session", session(t));
+        putMetadata(o, t);
         Json.put(o, "workspace_id", p.workspace.id);
         Json.put(o, "tab_id", p.tab.id);
         Json.put(o, "pane_id", p.id);
         o.addProperty("focused", paneFocused(s, p));
         o.addProperty("interactive_ready", true);
         o.addProperty("state_change_seq", t.stateChangeSeq);
-        long pid = t.process.pid();
-        Json.put(o, "cwd", ProcessInspector.cwd(pid));
-        Json.put(o, "foreground_cwd", ProcessInspector.cwd(foregroundLeader(pid)));
+        putCwds(o, t);
         o.addProperty("revision", t.revision);
         return o;
     }
@@ -146,8 +147,7 @@ final class Views {
     }
 
     static JsonObject snapshot(Session s) {
-        JsonObject snap = Json.obj("version", s.config.faults().versionOr(s.config.version()),
-                "protocol", ServerConfig.PROTOCOL);
+        JsonObject snap = Json.obj("version", s.config.reportedVersion(), "protocol", s.config.reportedProtocol());
         Pane focused = s.focusedPane();
         if (s.active != null) {
             snap.addProperty("focused_workspace_id", s.active.id);
@@ -186,9 +186,14 @@ final class Views {
         return a;
     }
 
+    /** The tabs of one workspace, or of all in sidebar order when {@code w} is null. */
     static JsonArray tabList(Session s, Workspace w) {
         JsonArray a = new JsonArray();
-        w.tabs.forEach(t -> a.add(tab(s, t)));
+        for (Workspace each : s.workspaces) {
+            if (w == null || each == w) {
+                each.tabs.forEach(t -> a.add(tab(s, t)));
+            }
+        }
         return a;
     }
 

@@ -23,6 +23,14 @@ public final class Workspace {
         this.number = number;
     }
 
+    /** The live cwd of the first tab's first pane: herdr's automatic label and a worktree call's folder come from it. */
+    String rootPaneCwd() {
+        if (tabs.isEmpty() || tabs.get(0).panes().isEmpty()) {
+            return null;
+        }
+        return ProcessInspector.cwd(tabs.get(0).panes().get(0).terminal.process.pid());
+    }
+
     List<Pane> panes() {
         List<Pane> out = new ArrayList<>();
         for (Tab t : tabs) {

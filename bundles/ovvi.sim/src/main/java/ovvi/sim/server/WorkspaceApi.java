@@ -40,26 +40,8 @@ final class WorkspaceApi extends Api {
         boolean focus = p.optBool("focus", false);
         String label = p.optStr("label");
         var env = env(p);
-        Workspace w = session.newWorkspace(label);
-        Tab t;
-        try {
-            t = tabWithPane(w, null, cwd, env, "workspace_create_failed");
-        } catch (ApiError e) {
-            session.workspaces.remove(w);
-            throw e;
-        }
-        if (focus || session.active == null) {
-            session.focus(t.focused);
-        }
-        session.fitPtys(t, controlled);
-        JsonObject workspace = Views.workspace(session, w);
-        JsonObject tab = Views.tab(session, t);
-        JsonObject pane = Views.pane(session, t.focused);
-        publish("workspace_created", "workspace", workspace);
-        publish("tab_created", "tab", tab);
-        publish("pane_created", "pane", pane);
-        publish("layout_updated", "layout", Views.layout(session, t));
-        return Json.obj("type", "workspace_created", "workspace", workspace, "tab", tab, "root_pane", pane);
+        Created c = announceCreated(createWorkspace(cwd, label, focus, env));
+        return Json.obj("type", "workspace_created", "workspace", c.workspace(), "tab", c.tab(), "root_pane", c.rootPane());
     }
 
     private JsonObject focus(Params p) {
@@ -71,36 +53,28 @@ final class WorkspaceApi extends Api {
     }
 
     private JsonObject rename(Params p) {
-        Workspace w = session.workspace(p.str("workspace_id"));
-        w.customLabel = p.str("label");
+        String workspaceId = p.str("workspace_id");
+        String label = p.str("label");
+        Workspace w = session.workspace(workspaceId);
+        w.customLabel = label;
         publish("workspace_renamed", "workspace_id", w.id, "label", w.customLabel);
         return info(w);
     }
 
     private JsonObject move(Params p) {
-        Workspace w = session.workspace(p.str("workspace_id"));
+        String workspaceId = p.str("workspace_id");
         long index = unsigned(p, "insert_index");
-        List<Workspace> ws = session.workspaces;
-        if (index > ws.size()) {
+        Workspace w = session.workspace(workspaceId);
+        if (index > session.workspaces.size()) {
             throw new ApiError("workspace_move_failed", "insert index " + index + " is out of range");
         }
-        int from = ws.indexOf(w);
-        int to = (int) (from < index ? index - 1 : index);
-        if (from != to) {
-            ws.remove(from);
-            ws.add(to, w);
+        if (moveBefore(session.workspaces, w, index)) {
             publish("workspace_moved", "workspace_id", w.id, "insert_index", index, "workspaces",
                     Views.workspaceList(session));
         }
         return list();
     }
 
-    static long unsigned(Params p, String key) {
-        if (!p.raw().has(key)) {
-            throw new RequestError("missing field `" + key + "`");
-        }
-        return p.optUnsigned(key);
-    }
 
     private JsonObject moveBlock(Params p) {
         List<String> ids = new ArrayList<>();
@@ -141,8 +115,9 @@ final class WorkspaceApi extends Api {
     }
 
     private JsonObject close(Params p) {
-        Workspace w = session.workspace(p.str("workspace_id"));
+        String workspaceId = p.str("workspace_id");
         boolean closeGroup = p.optBool("close_group", false);
+        Workspace w = session.workspace(workspaceId);
         List<Workspace> group = WorktreeApi.groupOf(session, w);
         boolean repository = w.worktree != null && !w.worktree.get("is_linked_worktree").getAsBoolean();
         List<Workspace> closing = List.of(w);

@@ -16,6 +16,9 @@ import ovvi.sim.json.Json;
  */
 final class WorktreeApi extends Api {
 
+    /** Repositories (common dirs) with a worktree.create running. */
+    private final java.util.Set<String> creating = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
     WorktreeApi(Session session, Predicate<Terminal> controlled) {
         super(session, controlled);
     }
@@ -24,7 +27,7 @@ final class WorktreeApi extends Api {
     void register(Dispatcher d) {
         d.register("worktree.list", this::list);
         d.register("worktree.open", this::open);
-        d.register("worktree.create", this::create);
+        d.registerUnlocked("worktree.create", this::create);
     }
 
     /** The source checkout: {@code cwd} (absolute, ~ expanded) or the workspace's root pane folder. */
@@ -49,7 +52,7 @@ final class WorktreeApi extends Api {
                 throw new ApiError("invalid_request", "no active workspace");
             }
             w = session.workspaceOrActive(wsId);
-            dir = ProcessInspector.cwd(w.tabs.get(0).panes().get(0).terminal.process.pid());
+            dir = w.rootPaneCwd();
         }
         Git.Repo repo = dir == null ? null : Git.repo(dir);
         if (repo == null) {
@@ -69,7 +72,7 @@ final class WorktreeApi extends Api {
             }
         }
         for (Workspace w : session.workspaces) {
-            String cwd = ProcessInspector.cwd(w.tabs.get(0).panes().get(0).terminal.process.pid());
+            String cwd = w.rootPaneCwd();
             if (cwd != null) {
                 Git.Repo r = Git.repo(cwd);
                 if (r != null && r.checkout().equals(checkout)) {
@@ -138,18 +141,15 @@ final class WorktreeApi extends Api {
     }
 
     private JsonObject open(Params p) {
-        Source s = source(p);
         String path = p.optStr("path");
         String branch = p.optStr("branch");
         String label = p.optStr("label");
         boolean focus = p.optBool("focus", false);
+        Source s = source(p);
         if ((path == null) == (branch == null)) {
             throw new ApiError("invalid_request", "give exactly one of path or branch");
         }
-        if (s.workspace != null && s.workspace.worktree != null
-                && s.workspace.worktree.get("is_linked_worktree").getAsBoolean()) {
-            throw new ApiError("linked_worktree_source", "workspace " + s.workspace.id + " is a linked worktree");
-        }
+        refuseLinkedSource(s);
         Git.Worktree found = null;
         for (Git.Worktree wt : worktrees(s, "worktree_open_failed")) {
             boolean match = path != null ? wt.path().equals(path) : branch.equals(wt.branch());
@@ -166,13 +166,26 @@ final class WorktreeApi extends Api {
         return openWorktree(s, found, label, focus, "worktree_opened");
     }
 
+    /**
+     * worktree.open's source must be the repository's own checkout (§5.7): the repository says
+     * whether a folder is a linked worktree, whether or not a worktree call recorded it.
+     */
+    private static void refuseLinkedSource(Source s) {
+        boolean recordedLinked = s.workspace != null && s.workspace.worktree != null
+                && s.workspace.worktree.get("is_linked_worktree").getAsBoolean();
+        if (s.repo.linked() || recordedLinked) {
+            String what = s.workspace != null ? "workspace " + s.workspace.id : s.dir;
+            throw new ApiError("linked_worktree_source", what + " is a linked worktree of " + s.repo.root());
+        }
+    }
+
     private JsonObject openWorktree(Source s, Git.Worktree wt, String label, boolean focus, String type) {
         Workspace repoWs = s.workspace;
         if (repoWs == null || !repoWs.tabs.isEmpty() && !s.repo.checkout().equals(s.repo.root())) {
             repoWs = workspaceAt(s.repo.root());
         }
         if (repoWs == null) {
-            repoWs = createWorkspace(s.repo.root(), null, false);
+            repoWs = createWorkspace(s.repo.root(), null, false, null);
             join(repoWs, s.repo, s.repo.root(), false);
             announceCreated(repoWs);
         } else {
@@ -181,7 +194,7 @@ final class WorktreeApi extends Api {
         Workspace target = workspaceAt(wt.path());
         boolean alreadyOpen = target != null;
         if (target == null) {
-            target = createWorkspace(wt.path(), label, focus);
+            target = createWorkspace(wt.path(), label, focus, null);
             join(target, s.repo, wt.path(), false);
             announceCreated(target);
         } else {
@@ -210,53 +223,56 @@ final class WorktreeApi extends Api {
         return result;
     }
 
-    private Workspace createWorkspace(String cwd, String label, boolean focus) {
-        Workspace w = session.newWorkspace(label);
-        Tab t = tabWithPane(w, null, cwd, null, "workspace_create_failed");
-        if (focus || session.active == null) {
-            session.focus(t.focused);
-        }
-        session.fitPtys(t, controlled);
-        return w;
-    }
-
-    private void announceCreated(Workspace w) {
-        Tab t = w.tabs.get(0);
-        publish("workspace_created", "workspace", Views.workspace(session, w));
-        publish("tab_created", "tab", Views.tab(session, t));
-        publish("pane_created", "pane", Views.pane(session, t.focused));
-        publish("layout_updated", "layout", Views.layout(session, t));
-    }
-
+    /**
+     * worktree.create: git runs outside the session's monitor (herdr defers this reply), so other
+     * requests go on meanwhile; one create per repository at a time.
+     */
     private JsonObject create(Params p) {
-        Source s = source(p);
         String branch = p.optStr("branch");
         String base = p.optStr("base");
         String path = p.optStr("path");
         String label = p.optStr("label");
         boolean focus = p.optBool("focus", false);
+        Source s = session.atomically(() -> source(p));
         if (branch != null && branch.isBlank()) {
             throw new ApiError("invalid_request", "branch must not be empty");
         }
-        String name = branch != null ? branch : "herdr-" + UUID.randomUUID().toString().substring(0, 8);
-        String target = path != null ? path
-                : Path.of(session.config.home(), ".herdr", "worktrees", s.repo.name(), name.replace('/', '-')).toString();
-        boolean exists = Git.run(s.dir, "rev-parse", "--verify", "--quiet", "refs/heads/" + name) != null;
-        String failure = exists ? Git.lastError(s.dir, "worktree", "add", target, name)
-                : Git.lastError(s.dir, "worktree", "add", "-b", name, target, base == null ? "HEAD" : base);
-        if (failure != null) {
-            throw new ApiError("worktree_create_failed", failure);
+        if (!creating.add(s.repo.commonDir())) {
+            throw new ApiError("worktree_operation_in_progress", "a worktree operation is in progress for " + s.repo.root());
         }
-        Git.Worktree created = null;
-        for (Git.Worktree wt : worktrees(s, "worktree_create_failed")) {
-            if (Path.of(wt.path()).equals(Path.of(target).toAbsolutePath().normalize())) {
-                created = wt;
+        try {
+            String name = branch != null ? branch : "herdr-" + UUID.randomUUID().toString().substring(0, 8);
+            String target = path != null ? path
+                    : Path.of(session.config.home(), ".herdr", "worktrees", s.repo.name(), name.replace('/', '-')).toString();
+            Git.Worktree created = addWorktree(s, name, base, target);
+            return session.atomically(() -> openWorktree(stillOpen(s), created, label, focus, "worktree_created"));
+        } finally {
+            creating.remove(s.repo.commonDir());
+        }
+    }
+
+    /** git worktree add: an existing local branch is checked out, else created from base (HEAD). */
+    private static Git.Worktree addWorktree(Source s, String branch, String base, String target) {
+        boolean exists = Git.run(s.dir, "rev-parse", "--verify", "--quiet", "refs/heads/" + branch).ok();
+        Git.Result add = exists ? Git.run(s.dir, "worktree", "add", target, branch)
+                : Git.run(s.dir, "worktree", "add", "-b", branch, target, base == null ? "HEAD" : base);
+        if (!add.ok()) {
+            throw new ApiError("worktree_create_failed", add.error());
+        }
+        List<Git.Worktree> list = Git.worktrees(s.dir);
+        if (list != null) {
+            for (Git.Worktree wt : list) {
+                if (Path.of(wt.path()).equals(Path.of(target).toAbsolutePath().normalize())) {
+                    return wt;
+                }
             }
         }
-        if (created == null) {
-            throw new ApiError("worktree_create_failed", "git did not list the new worktree " + target);
-        }
-        return openWorktree(s, created, label, focus, "worktree_created");
+        throw new ApiError("worktree_create_failed", "git did not list the new worktree " + target);
+    }
+
+    /** The source as it is once git is done: its workspace may have closed meanwhile. */
+    private Source stillOpen(Source s) {
+        return s.workspace == null || session.workspaces.contains(s.workspace) ? s : new Source(null, s.dir, s.repo);
     }
 
     /** Every open workspace with the same repo_key (the workspace itself included, in order). */

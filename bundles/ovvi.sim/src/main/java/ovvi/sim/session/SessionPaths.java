@@ -52,8 +52,4 @@ public record SessionPaths(String name, Path dataDir, Path apiSocket, Path clien
         }
         return of(env, null);
     }
-
-    public String displayName() {
-        return name == null ? SessionName.DEFAULT : name;
-    }
 }

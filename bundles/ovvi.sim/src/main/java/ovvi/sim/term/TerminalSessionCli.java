@@ -12,20 +12,29 @@ import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import ovvi.sim.Version;
 
 /**
  * {@code herdr terminal session control|observe}: a thin pump between stdio and the server's
- * client socket. It loads no server classes, so one run per streaming terminal stays small.
+ * client socket. It loads no server classes and no JSON library, so one run per streaming
+ * terminal stays small.
  */
 public final class TerminalSessionCli {
 
+    private static final String USAGE =
+            "usage: herdr terminal session <control|observe> <target> [--takeover] [--cols N] [--rows N]";
+
     private TerminalSessionCli() {
+    }
+
+    /** What the command line asks for. */
+    private record Request(String mode, String target, long cols, long rows, boolean takeover) {
     }
 
     /** @param args the words after "terminal session" */
     public static int run(List<String> args, Path clientSocket, PrintStream err) {
         if (args.isEmpty() || !(args.get(0).equals("control") || args.get(0).equals("observe"))) {
-            err.println("usage: herdr terminal session <control|observe> <target> [--takeover] [--cols N] [--rows N]");
+            err.println(USAGE);
             return 2;
         }
         String mode = args.get(0);
@@ -59,7 +68,7 @@ public final class TerminalSessionCli {
                     takeover = true;
                 } else if (a.startsWith("-") || target != null) {
                     err.println("unknown option: " + a);
-                    err.println("usage: herdr terminal session <control|observe> <target> [--takeover] [--cols N] [--rows N]");
+                    err.println(USAGE);
                     return 2;
                 } else {
                     target = a;
@@ -70,7 +79,7 @@ public final class TerminalSessionCli {
             }
         }
         if (target == null) {
-            err.println("usage: herdr terminal session <control|observe> <target> [--takeover] [--cols N] [--rows N]");
+            err.println(USAGE);
             return 2;
         }
         SocketChannel ch;
@@ -83,23 +92,27 @@ public final class TerminalSessionCli {
             err.println("Socket path: " + clientSocket);
             return 1;
         }
-        return pump(ch, mode, target, cols, rows, takeover, err);
+        return pump(ch, new Request(mode, target, cols, rows, takeover), err);
     }
 
-    private static int pump(SocketChannel ch, String mode, String target, long cols, long rows, boolean takeover,
-            PrintStream err) {
+    private static int pump(SocketChannel ch, Request req, PrintStream err) {
         try (ch) {
             OutputStream toServer = Channels.newOutputStream(ch);
-            String open = "{\"mode\":\"" + mode + "\",\"target\":" + quote(target) + ",\"cols\":" + cols + ",\"rows\":"
-                    + rows + ",\"takeover\":" + takeover + "}\n";
-            toServer.write(open.getBytes(StandardCharsets.UTF_8));
+            String hello = "{\"protocol\":" + Version.PROTOCOL + ",\"mode\":\"" + req.mode() + "\",\"target\":" + quote(req.target())
+                    + ",\"cols\":" + req.cols() + ",\"rows\":" + req.rows() + ",\"takeover\":" + req.takeover() + "}\n";
+            toServer.write(hello.getBytes(StandardCharsets.UTF_8));
             toServer.flush();
-            if (mode.equals("control")) {
+            BufferedReader fromServer = new BufferedReader(new InputStreamReader(Channels.newInputStream(ch), StandardCharsets.UTF_8));
+            String refusal = handshakeRefusal(fromServer.readLine());
+            if (refusal != null) {
+                err.println(refusal);
+                return 1;
+            }
+            if (req.mode().equals("control")) {
                 Thread stdin = new Thread(() -> forwardStdin(ch, toServer), "stdin");
                 stdin.setDaemon(true);
                 stdin.start();
             }
-            BufferedReader fromServer = new BufferedReader(new InputStreamReader(Channels.newInputStream(ch), StandardCharsets.UTF_8));
             PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false, StandardCharsets.UTF_8);
             String line;
             while ((line = fromServer.readLine()) != null) {
@@ -115,6 +128,21 @@ public final class TerminalSessionCli {
             err.println("Error: " + e.getMessage());
             return 1;
         }
+    }
+
+    /** @return null for the server's welcome, else the stderr text of a failed handshake (PROTOCOL.md §9.6) */
+    private static String handshakeRefusal(String reply) {
+        if (reply == null) {
+            return "Error: the server closed the connection during the handshake";
+        }
+        if (reply.startsWith("W ")) {
+            return null;
+        }
+        if (reply.startsWith("R ")) {
+            String[] parts = reply.substring(2).split(" ", 2);
+            return "herdr: server rejected handshake (version " + parts[0] + "): " + (parts.length > 1 ? parts[1] : "");
+        }
+        return "Error: unexpected handshake reply: " + reply;
     }
 
     /** Input lines go to the server as they are; stdin's end becomes a half-close (a release). */

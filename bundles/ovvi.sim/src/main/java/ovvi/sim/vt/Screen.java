@@ -9,8 +9,9 @@ import java.util.function.Consumer;
 /**
  * A small VT/xterm emulator: the server-side screen of one pane. It covers what shells and agent
  * TUIs use: cursor motion, erase, insert/delete, scroll regions, SGR colours, the alternate screen,
- * scrollback, soft wraps, titles and the input modes herdr encodes keys for. Characters are one
- * cell wide. All methods are synchronized: the PTY reader writes while API threads read.
+ * scrollback, soft wraps, titles and the input modes herdr encodes keys for. East Asian wide
+ * characters and emoji take two cells (the second a tail the first one draws), combining marks
+ * none ({@link CharWidth}). All methods are synchronized: the PTY reader writes while API threads read.
  */
 public final class Screen {
 

@@ -241,4 +241,17 @@ class CliTest {
         assertEquals(1, herdr(new SimEnv(vars), "api", "snapshot"));
         assertEquals(0, herdr(new SimEnv(vars), "api", "snapshot", "--session", "default"));
     }
+
+    @Test
+    void serverStopStopsQuietlyAndFailsWithHerdrsReasonWhenNothingRuns() throws Exception {
+        HerdrServer server = fx.start("alpha");
+        assertEquals(0, herdr("--session", "alpha", "server", "stop"));
+        assertEquals("", out);
+        assertEquals("", err);
+        assertTrue(server.awaitStop(5000));
+        assertFalse(Files.exists(config().resolve("sessions/alpha/herdr.sock")), "both sockets are gone");
+        assertEquals(1, herdr("--session", "alpha", "server", "stop"));
+        assertEquals("server is not running or cannot be reached at " + config().resolve("sessions/alpha/herdr.sock")
+                + ": No such file or directory (os error 2)\n", err);
+    }
 }

@@ -12,7 +12,10 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import ovvi.sim.SimFixture;
+import ovvi.sim.json.Json;
 
 /** Agent detection, status from the screen and agent.prompt (PROTOCOL.md §5.6, §10) with the fake agent. */
 class AgentTest {
@@ -158,12 +161,51 @@ class AgentTest {
         type("w1:p1", claude.toString());
         awaitStatus("w1:p1", "idle");
         assertFalse(pane("w1:p1").has("agent_session"));
+        long revision = pane("w1:p1").get("revision").getAsLong();
         fx.ok("pane.report_agent_session", "pane_id", "w1:p1", "source", "herdr:claude", "agent", "claude",
                 "agent_session_id", "5b1f");
         JsonObject session = pane("w1:p1").getAsJsonObject("agent_session");
         assertEquals("herdr:claude", session.get("source").getAsString());
         assertEquals("id", session.get("kind").getAsString());
         assertEquals("5b1f", session.get("value").getAsString());
-        assertTrue(pane("w1:p1").get("revision").getAsLong() >= 0);
+        assertEquals(revision, pane("w1:p1").get("revision").getAsLong(),
+                "revision counts token and title changes only (PROTOCOL.md §4.4)");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"pi", "codex", "opencode"})
+    void detectsTheOtherAgentsByTheirProgramName(String name) throws Exception {
+        Path agent = Files.createSymbolicLink(claude.resolveSibling(name), Path.of("src/main/dist/bin/fake-agent").toAbsolutePath());
+        type("w1:p1", agent.toString());
+        awaitStatus("w1:p1", "idle");
+        assertEquals(name, pane("w1:p1").get("agent").getAsString());
+        type("w1:p1", "/work");
+        awaitStatus("w1:p1", "working");
+    }
+
+    @Test
+    void promptWithWaitAnswersOnceTheAgentReachesTheStatus() throws Exception {
+        type("w1:p1", claude.toString());
+        awaitStatus("w1:p1", "idle");
+        JsonObject working = fx.ok("agent.prompt", "target", "w1:p1", "text", "/work", "wait",
+                Json.obj("until", List.of("working"), "timeout_ms", 10_000)).getAsJsonObject("agent");
+        assertEquals("working", working.get("agent_status").getAsString(), "the reply waited for the turn to start");
+        type("w1:p1", "/idle");
+        awaitStatus("w1:p1", "idle");
+        long start = System.nanoTime();
+        JsonObject timedOut = fx.ok("agent.prompt", "target", "w1:p1", "text", "hello", "wait",
+                Json.obj("until", List.of("blocked"), "timeout_ms", 200)).getAsJsonObject("agent");
+        assertTrue(System.nanoTime() - start >= 500_000_000L, "300 ms to the Enter, then the 200 ms wait");
+        assertEquals("idle", timedOut.get("agent_status").getAsString(), "after the timeout: the agent as it is");
+        assertEquals("invalid_request", fx.call("agent.prompt", "target", "w1:p1", "text", "x", "wait",
+                Json.obj("until", List.of("asleep"))).getAsJsonObject("error").get("code").getAsString());
+    }
+
+    @Test
+    void anAgentWithoutAKnownStateIsNotAnActiveNamedAgent() throws IOException {
+        fx.ok("pane.report_agent", "pane_id", "w1:p1", "source", "herdr:pi", "agent", "pi", "state", "unknown");
+        JsonObject refused = fx.call("agent.prompt", "target", "w1:p1", "text", "hi");
+        assertEquals("agent_not_ready", refused.getAsJsonObject("error").get("code").getAsString());
+        assertEquals("agent w1:p1 is not an active named agent", refused.getAsJsonObject("error").get("message").getAsString());
     }
 }

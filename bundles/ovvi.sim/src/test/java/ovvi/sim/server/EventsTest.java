@@ -60,6 +60,13 @@ class EventsTest {
             assertEquals(List.of("event", "data"), List.copyOf(created.keySet()));
             assertEquals("workspace_created", created.getAsJsonObject("data").get("type").getAsString());
             fx.ok("tab.rename", "tab_id", "w1:t1", "label", "x");
+            fx.ok("pane.split", "target_pane_id", "w1:p1", "direction", "right");
+            JsonObject line;
+            do {
+                line = events.next(3000);
+                assertFalse(line.get("event").getAsString().equals("tab_renamed"), "only the subscribed kinds arrive");
+            } while (line.getAsJsonObject("data").getAsJsonObject("layout") == null
+                    || line.getAsJsonObject("data").getAsJsonObject("layout").getAsJsonArray("panes").size() != 2);
         }
     }
 
@@ -145,6 +152,47 @@ class EventsTest {
             events.nextEvent("pane_created", 2000);
             assertEquals("ok", fx.ok("server.stop").get("type").getAsString());
             assertTrue(events.endsWithin(3000));
+        }
+    }
+
+    @Test
+    void aMalformedEntryFailsTheWholeRequestWithAnEmptyId() throws Exception {
+        try (EventReader events = new EventReader(fx, "s1", "pane.created",
+                Json.obj("type", "pane.output_matched", "pane_id", "w1:p1", "source", "recent"))) {
+            JsonObject line = events.next(2000);
+            assertEquals("", line.get("id").getAsString());
+            assertEquals("invalid request: missing field `match`", line.getAsJsonObject("error").get("message").getAsString());
+            assertTrue(events.endsWithin(2000));
+        }
+        try (EventReader events = new EventReader(fx, "s2", Json.obj("type", "pane.agent_status_changed", "pane_id", 5))) {
+            assertEquals("", events.next(2000).get("id").getAsString());
+        }
+        try (EventReader events = new EventReader(fx, "s3", Json.obj("type", "pane.agent_status_changed",
+                "pane_id", "w1:p1", "agent_status", "asleep"))) {
+            assertEquals("invalid_request", events.next(2000).getAsJsonObject("error").get("code").getAsString());
+        }
+    }
+
+    @Test
+    void aSubscriberThatNeverReadsIsDroppedAndOthersAreServed() throws Exception {
+        fx.ok("pane.split", "target_pane_id", "w1:p1", "direction", "right");
+        for (int i = 1; i <= 5; i++) {
+            fx.ok("layout.set_split_ratio", "tab_id", "w1:t1", "path", List.of(), "ratio", 0.1 * i);
+        }
+        Object[] manyEntries = new Object[300]; // each entry replays the ring: the socket's buffer fills in a wake or two
+        java.util.Arrays.fill(manyEntries, "layout.updated");
+        try (EventReader silent = new EventReader(fx, "silent", manyEntries, false);
+                EventReader reader = new EventReader(fx, "reader", "tab.renamed")) {
+            reader.next(2000);
+            fx.ok("tab.rename", "tab_id", "w1:t1", "label", "while-stuck");
+            assertEquals("while-stuck", reader.nextEvent("tab_renamed", 2000).getAsJsonObject("data").get("label")
+                    .getAsString(), "the other subscriber is served while one is stuck");
+            SimFixture.await("the silent subscriber dropped after herdr's 5 s send timeout", 20_000,
+                    () -> fx.server().openApiConnections() == 1);
+            silent.startReading();
+            assertTrue(silent.endsWithin(10_000), "what was buffered, then the end");
+            fx.ok("tab.rename", "tab_id", "w1:t1", "label", "after");
+            assertEquals("after", reader.nextEvent("tab_renamed", 2000).getAsJsonObject("data").get("label").getAsString());
         }
     }
 }

@@ -45,4 +45,15 @@ class KeysTest {
             assertEquals("invalid_key", e.code());
         }
     }
+
+    @Test
+    void superHyperAndTheWholeFunctionKeyRangeAsHerdrsGrammarHasThem() {
+        Screen s = new Screen(10, 2, null);
+        assertEquals(ESC + "[1;9A" + ESC + "[1;17D" + ESC + "[1;10P", keys(s, "cmd+up", "hyper+left", "super+shift+f1"));
+        assertEquals(ESC + "[25~" + ESC + "[34;9~" + ESC + "[57398u", keys(s, "f13", "Command+F20", "f35"));
+        assertEquals("s", keys(s, "cmd+s"), "a character has no legacy form for super: it goes plain");
+        s.feed(ESC + "[>1u");
+        assertEquals(ESC + "[115;9u" + ESC + "[13;17u", keys(s, "cmd+s", "hyper+enter"));
+        assertEquals("invalid_key", assertThrows(ApiError.class, () -> keys(s, "f36")).code());
+    }
 }

@@ -11,6 +11,7 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import ovvi.sim.EventReader;
 import ovvi.sim.SimFixture;
 import ovvi.sim.json.Json;
 
@@ -105,7 +106,7 @@ class LayoutTest {
         fx.ok("pane.split", "target_pane_id", "w1:p1", "direction", "right");
         String terminal = fx.ok("pane.get", "pane_id", "w1:p2").getAsJsonObject("pane").get("terminal_id").getAsString();
         JsonObject sameTab = fx.ok("pane.move", "pane_id", "w1:p2", "destination",
-                Json.obj("type", "tab", "tab_id", "w1:t1")).getAsJsonObject("move_result");
+                Json.obj("type", "tab", "tab_id", "w1:t1", "split", "right")).getAsJsonObject("move_result");
         assertFalse(sameTab.get("changed").getAsBoolean());
         assertEquals("same_tab", sameTab.get("reason").getAsString());
         JsonObject moved = fx.ok("pane.move", "pane_id", "w1:p2", "destination",
@@ -124,7 +125,7 @@ class LayoutTest {
         assertEquals("w2:t1", back.get("closed_tab_id").getAsString());
         assertEquals("w1:p3", back.getAsJsonObject("pane").get("pane_id").getAsString());
         assertEquals("target_pane_not_found", fx.call("pane.move", "pane_id", "w1:p3", "destination",
-                Json.obj("type", "tab", "tab_id", "w1:t1", "target_pane_id", "w9:p1")).getAsJsonObject("error")
+                Json.obj("type", "tab", "tab_id", "w1:t1", "split", "right", "target_pane_id", "w9:p1")).getAsJsonObject("error")
                 .get("code").getAsString());
     }
 
@@ -190,5 +191,104 @@ class LayoutTest {
         JsonObject read = fx.ok("pane.read", "pane_id", "w1:p1", "source", "recent", "lines", 5).getAsJsonObject("read");
         assertTrue(read.get("truncated").getAsBoolean());
         assertEquals(0, read.get("revision").getAsInt());
+    }
+
+    private List<String> layoutPanes() throws IOException {
+        List<String> ids = new java.util.ArrayList<>();
+        for (var layout : fx.ok("session.snapshot").getAsJsonObject("snapshot").getAsJsonArray("layouts")) {
+            for (var pane : layout.getAsJsonObject().getAsJsonArray("panes")) {
+                ids.add(pane.getAsJsonObject().get("pane_id").getAsString());
+            }
+        }
+        return ids;
+    }
+
+    @Test
+    void aMistypedMoveParamLeavesThePaneWhereItWas() throws IOException {
+        fx.ok("pane.split", "target_pane_id", "w1:p1", "direction", "right");
+        for (JsonObject destination : List.of(Json.obj("type", "new_workspace", "label", 5),
+                Json.obj("type", "new_workspace", "tab_label", false), Json.obj("type", "new_tab", "label", 5),
+                Json.obj("type", "tab", "tab_id", "w1:t1", "split", "right", "ratio", "half"))) {
+            JsonObject reply = fx.call("pane.move", "pane_id", "w1:p2", "destination", destination);
+            assertEquals("", reply.get("id").getAsString(), reply.toString());
+            assertEquals("invalid_request", reply.getAsJsonObject("error").get("code").getAsString());
+        }
+        assertEquals(List.of("w1:p1", "w1:p2"), layoutPanes(), "the pane never left its layout");
+        assertEquals(1, fx.ok("session.snapshot").getAsJsonObject("snapshot").getAsJsonArray("workspaces").size());
+        assertEquals("w1:t1", fx.ok("pane.get", "pane_id", "w1:p2").getAsJsonObject("pane").get("tab_id").getAsString());
+    }
+
+    @Test
+    void aMistypedLayoutNodeStartsNoPane() throws IOException {
+        JsonObject root = Json.obj("type", "split", "direction", "right", "ratio", 0.5,
+                "first", Json.obj("type", "pane", "cwd", fx.home().toString()),
+                "second", Json.obj("type", "pane", "label", 7));
+        JsonObject reply = fx.call("layout.apply", "workspace_id", "w1", "root", root);
+        assertEquals("", reply.get("id").getAsString());
+        assertEquals("invalid request: invalid type: integer `7`, expected a string",
+                reply.getAsJsonObject("error").get("message").getAsString());
+        assertEquals(List.of("w1:p1"), layoutPanes());
+        assertEquals("w1:p2", fx.ok("pane.split", "target_pane_id", "w1:p1", "direction", "down").getAsJsonObject("pane")
+                .get("pane_id").getAsString(), "no pane number was spent on the refused layout");
+        assertEquals("invalid_request", fx.call("layout.set_split_ratio", "tab_id", "w1:t1", "path", List.of(false, 5),
+                "ratio", 0.3).getAsJsonObject("error").get("code").getAsString(), "the path decodes before it is walked");
+    }
+
+    @Test
+    void layoutApplyWithTabIdReplacesTheTabInHerdrsEventOrder() throws Exception {
+        fx.ok("tab.rename", "tab_id", "w1:t1", "label", "main");
+        try (EventReader events = new EventReader(fx, "s", "tab.closed")) {
+            events.next(2000);
+            long from = fx.server().hub().head();
+            JsonObject root = Json.obj("type", "split", "direction", "down", "ratio", 0.5,
+                    "first", Json.obj("type", "pane", "cwd", fx.home().toString()),
+                    "second", Json.obj("type", "pane", "cwd", fx.home().toString()));
+            JsonObject layout = fx.ok("layout.apply", "tab_id", "w1:t1", "root", root).getAsJsonObject("layout");
+            assertEquals("w1:t2", layout.get("tab_id").getAsString());
+            assertEquals(List.of("tab_closed", "tab_created", "pane_created", "pane_created", "layout_updated",
+                    "workspace_focused", "tab_focused", "pane_focused"), fx.server().hub().namesFrom(from),
+                    "§5.5's order; the focused pane changed, so the focus trio follows");
+            assertEquals("w1:t1", events.nextEvent("tab_closed", 3000).getAsJsonObject("data").get("tab_id").getAsString());
+        }
+        JsonObject tab = fx.ok("tab.get", "tab_id", "w1:t2").getAsJsonObject("tab");
+        assertEquals("main", tab.get("label").getAsString(), "the replaced tab's label is inherited");
+        assertTrue(tab.get("focused").getAsBoolean(), "focus follows the replaced active tab");
+        assertEquals("tab_not_found", fx.call("tab.get", "tab_id", "w1:t1").getAsJsonObject("error").get("code").getAsString());
+        assertEquals(List.of("w1:p2", "w1:p3"), layoutPanes(), "new terminals; the old pane is gone");
+    }
+
+    @Test
+    void paneMoveEmitsInHerdrsOrder() throws IOException {
+        fx.ok("tab.create", "workspace_id", "w1");
+        long from = fx.server().hub().head();
+        fx.ok("pane.move", "pane_id", "w1:p2", "destination", Json.obj("type", "new_workspace"));
+        assertEquals(List.of("tab_closed", "workspace_created", "tab_created", "pane_moved", "layout_updated"),
+                fx.server().hub().namesFrom(from), "the emptied source tab has no layout of its own left");
+        fx.ok("pane.split", "target_pane_id", "w1:p1", "direction", "right");
+        from = fx.server().hub().head();
+        fx.ok("pane.move", "pane_id", "w1:p3", "destination", Json.obj("type", "tab", "tab_id", "w2:t1", "split", "down"));
+        assertEquals(List.of("pane_moved", "layout_updated", "layout_updated"), fx.server().hub().namesFrom(from),
+                "source layout, then target layout");
+        fx.ok("pane.move", "pane_id", "w2:p1", "destination", Json.obj("type", "tab", "tab_id", "w1:t1", "split", "right"));
+        from = fx.server().hub().head();
+        fx.ok("pane.move", "pane_id", "w2:p2", "destination", Json.obj("type", "tab", "tab_id", "w1:t1", "split", "right"));
+        List<String> names = fx.server().hub().namesFrom(from);
+        assertEquals(List.of("tab_closed", "workspace_closed", "pane_moved", "layout_updated"), names,
+                "closing the emptied workspace comes before the move; it has no layout left");
+    }
+
+    @Test
+    void readGivesUpTo5000LinesAsHerdr095Does() throws IOException {
+        fx.ok("pane.send_input", "pane_id", "w1:p1", "text", "seq 1 3000", "keys", List.of("enter"));
+        fx.awaitScreen("w1:p1", "2999\n3000\n");
+        JsonObject all = fx.ok("pane.read", "pane_id", "w1:p1", "source", "recent", "lines", 5000).getAsJsonObject("read");
+        String text = all.get("text").getAsString();
+        assertTrue(text.contains("\n1\n2\n3\n"), "the first line of output is in the window");
+        assertTrue(text.split("\n").length > 3000, "more than 0.8.2's 1000 lines");
+        assertFalse(all.get("truncated").getAsBoolean());
+        JsonObject capped = fx.ok("pane.read", "pane_id", "w1:p1", "source", "recent", "lines", 9000).getAsJsonObject("read");
+        assertEquals(text, capped.get("text").getAsString(), "more than 5000 acts as 5000");
+        assertTrue(fx.ok("pane.read", "pane_id", "w1:p1", "source", "recent", "lines", 1000).getAsJsonObject("read")
+                .get("truncated").getAsBoolean());
     }
 }

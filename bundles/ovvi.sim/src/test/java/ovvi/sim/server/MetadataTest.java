@@ -79,8 +79,8 @@ class MetadataTest {
     }
 
     @Test
-    void ttlExpiryAndRefreshesEmitUpdates() throws Exception {
-        try (EventReader events = new EventReader(fx, "s", "pane.updated", "workspace.metadata_updated")) {
+    void workspaceTokensEmitOnEveryWriteAndOnExpiry() throws Exception {
+        try (EventReader events = new EventReader(fx, "s", "workspace.metadata_updated")) {
             events.next(2000);
             fx.ok("workspace.report_metadata", "workspace_id", "w1", "source", "ovvi", "tokens", Map.of("ovvi-open", "1"),
                     "ttl_ms", 300);
@@ -89,14 +89,68 @@ class MetadataTest {
                     .get("ovvi-open").getAsString());
             JsonObject expired = events.nextEvent("workspace_metadata_updated", 3000);
             assertFalse(expired.getAsJsonObject("data").getAsJsonObject("workspace").has("tokens"));
-            fx.ok("pane.report_metadata", "pane_id", "w1:p1", "source", "ovvi", "tokens", Map.of("k", "v"));
-            events.nextEvent("pane_updated", 3000);
-            fx.ok("pane.report_metadata", "pane_id", "w1:p1", "source", "ovvi", "tokens", Map.of("k", "v"));
-            fx.ok("pane.report_metadata", "pane_id", "w1:p1", "source", "ovvi", "tokens", Map.of("k", "v"), "ttl_ms", 60_000);
-            JsonObject refreshed = events.nextEvent("pane_updated", 3000);
-            assertEquals(2, refreshed.getAsJsonObject("data").getAsJsonObject("pane").get("revision").getAsInt(),
-                    "an identical write without ttl emits nothing; one with ttl does");
+            fx.ok("workspace.report_metadata", "workspace_id", "w1", "source", "ovvi", "tokens", Map.of("k", "v"));
+            events.nextEvent("workspace_metadata_updated", 3000);
+            fx.ok("workspace.report_metadata", "workspace_id", "w1", "source", "ovvi", "tokens", Map.of("k", "v"));
+            JsonObject unchanged = events.nextEvent("workspace_metadata_updated", 3000);
+            assertEquals("v", unchanged.getAsJsonObject("data").getAsJsonObject("workspace").getAsJsonObject("tokens")
+                    .get("k").getAsString(), "a write that changes nothing emits as well (the seed)");
         }
+    }
+
+    @Test
+    void paneTokensEmitTheWholePaneOnEveryReportAndAgainOnExpiry() throws Exception {
+        try (EventReader events = new EventReader(fx, "s", "pane.updated")) {
+            events.next(2000);
+            fx.ok("pane.report_metadata", "pane_id", "w1:p1", "source", "ovvi", "tokens", Map.of("k", "v"));
+            assertEquals(1, events.nextEvent("pane_updated", 3000).getAsJsonObject("data").getAsJsonObject("pane")
+                    .get("revision").getAsInt());
+            fx.ok("pane.report_metadata", "pane_id", "w1:p1", "source", "ovvi", "tokens", Map.of("k", "v"));
+            JsonObject again = events.nextEvent("pane_updated", 3000).getAsJsonObject("data").getAsJsonObject("pane");
+            assertEquals(2, again.get("revision").getAsInt(), "an identical write emits too (the seed)");
+            assertEquals("v", again.getAsJsonObject("tokens").get("k").getAsString());
+            fx.ok("pane.report_metadata", "pane_id", "w1:p1", "source", "ovvi", "tokens", Map.of("shown", "1"),
+                    "ttl_ms", 300);
+            JsonObject set = events.nextEvent("pane_updated", 3000).getAsJsonObject("data").getAsJsonObject("pane");
+            assertEquals("1", set.getAsJsonObject("tokens").get("shown").getAsString());
+            JsonObject expired = events.nextEvent("pane_updated", 3000).getAsJsonObject("data").getAsJsonObject("pane");
+            assertFalse(expired.getAsJsonObject("tokens").has("shown"), "expiry sends the pane again");
+            assertEquals("v", expired.getAsJsonObject("tokens").get("k").getAsString(), "tokens without a ttl stay");
+            assertEquals(4, expired.get("revision").getAsInt());
+        }
+    }
+
+    @Test
+    void aDecodeErrorAnswersWithAnEmptyIdAndChecksComeInHerdrsOrder() throws IOException {
+        JsonObject noTokens = fx.call("workspace.report_metadata", "workspace_id", "w1", "source", "s");
+        assertEquals("", noTokens.get("id").getAsString());
+        assertEquals("invalid request: missing field `tokens`", noTokens.getAsJsonObject("error").get("message").getAsString());
+        assertEquals("", fx.call("pane.report_metadata", "pane_id", "w9:p9", "source", "s", "tokens", Map.of("a", 1))
+                .get("id").getAsString(), "a mistyped value fails decoding before the pane is looked up");
+        JsonObject empty = fx.call("pane.report_metadata", "pane_id", "w1:p1", "source", "s", "tokens", Map.of());
+        assertEquals("invalid_metadata_request", code(empty));
+        assertEquals("missing metadata field to set or clear", empty.getAsJsonObject("error").get("message").getAsString());
+        assertEquals("invalid_agent", code(fx.call("pane.report_metadata", "pane_id", "w1:p1", "source", "s",
+                "agent", " ", "title", "T")));
+        assertEquals("invalid_metadata_source", code(fx.call("pane.report_metadata", "pane_id", "w1:p1", "source", "s",
+                "applies_to_source", "no spaces", "title", "T")));
+    }
+
+    @Test
+    void theAgentGuardHoldsBackPresentationButNotTokens() throws IOException {
+        fx.ok("pane.report_metadata", "pane_id", "w1:p1", "source", "hook", "agent", "claude", "title", "T",
+                "tokens", Map.of("k", "v"));
+        JsonObject pane = fx.ok("pane.get", "pane_id", "w1:p1").getAsJsonObject("pane");
+        assertFalse(pane.has("title"), "the pane runs no claude: the title is held back");
+        assertEquals("v", pane.getAsJsonObject("tokens").get("k").getAsString(), "tokens are not guarded");
+        fx.ok("pane.report_agent", "pane_id", "w1:p1", "source", "herdr:claude", "agent", "claude", "state", "idle");
+        fx.ok("pane.report_metadata", "pane_id", "w1:p1", "source", "hook", "agent", "claude",
+                "applies_to_source", "herdr:claude", "title", "T");
+        assertEquals("T", fx.ok("pane.get", "pane_id", "w1:p1").getAsJsonObject("pane").get("title").getAsString());
+        fx.ok("pane.report_metadata", "pane_id", "w1:p1", "source", "hook", "applies_to_source", "herdr:pi",
+                "title", "other");
+        assertEquals("T", fx.ok("pane.get", "pane_id", "w1:p1").getAsJsonObject("pane").get("title").getAsString(),
+                "another authority source holds the title back");
     }
 
     @Test
@@ -108,7 +162,7 @@ class MetadataTest {
     }
 
     @Test
-    void tokensTravelWithAMovedPaneAndTheOldIdStillReachesIt() throws IOException {
+    void tokensTravelWithAMovedPaneButAClearToItsOldIdDoesNotReachIt() throws IOException {
         fx.ok("pane.split", "target_pane_id", "w1:p1", "direction", "right");
         fx.ok("pane.report_metadata", "pane_id", "w1:p2", "source", "ovvi", "tokens", Map.of("ovvi-shown", "1"));
         fx.ok("pane.move", "pane_id", "w1:p2", "destination", Json.obj("type", "new_workspace"));
@@ -116,7 +170,11 @@ class MetadataTest {
                 .get("ovvi-shown").getAsString());
         JsonObject clear = new JsonObject();
         clear.add("ovvi-shown", com.google.gson.JsonNull.INSTANCE);
-        fx.ok("pane.report_metadata", "pane_id", "w1:p2", "source", "ovvi", "tokens", clear);
+        assertEquals("ok", fx.ok("pane.report_metadata", "pane_id", "w1:p2", "source", "ovvi", "tokens", clear)
+                .get("type").getAsString());
+        assertEquals("1", fx.ok("pane.get", "pane_id", "w2:p1").getAsJsonObject("pane").getAsJsonObject("tokens")
+                .get("ovvi-shown").getAsString(), "herdr 0.9.5: a moved pane keeps its mark; the clear went to its old id");
+        fx.ok("pane.report_metadata", "pane_id", "w2:p1", "source", "ovvi", "tokens", clear);
         assertFalse(fx.ok("pane.get", "pane_id", "w2:p1").getAsJsonObject("pane").has("tokens"));
     }
 }

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import ovvi.sim.SimFixture;
+import ovvi.sim.json.Json;
 
 /** Framing and decoding as herdr's socket does it (PROTOCOL.md §2). */
 class RequestHandlingTest {
@@ -54,7 +55,8 @@ class RequestHandlingTest {
         assertEquals("pong", pong.get("type").getAsString());
         assertEquals("0.9.5", pong.get("version").getAsString());
         assertEquals(20, pong.get("protocol").getAsInt());
-        assertTrue(pong.getAsJsonObject("capabilities").has("live_handoff"));
+        assertEquals(Json.obj("live_handoff", true, "detached_server_daemon", false), pong.getAsJsonObject("capabilities"),
+                "a headless herdr server can hand off live; no daemon of its own");
     }
 
     @Test
@@ -126,13 +128,18 @@ class RequestHandlingTest {
 
     @Test
     void twoHundredConcurrentConnectionsAreAllAnswered() throws Exception {
+        for (int i = 1; i <= 5; i++) { // real panes: every snapshot reads their processes
+            fx.ok("workspace.create", "cwd", fx.home().toString());
+            fx.ok("pane.split", "target_pane_id", "w" + i + ":p1", "direction", "right");
+        }
         List<Callable<String>> calls = new ArrayList<>();
         for (int i = 0; i < 200; i++) {
             calls.add(() -> fx.raw("{\"id\":\"c\",\"method\":\"session.snapshot\",\"params\":{}}"));
         }
         try (ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor()) {
             for (Future<String> f : pool.invokeAll(calls)) {
-                assertEquals("session_snapshot", parse(f.get()).getAsJsonObject("result").get("type").getAsString());
+                JsonObject snapshot = parse(f.get()).getAsJsonObject("result").getAsJsonObject("snapshot");
+                assertEquals(10, snapshot.getAsJsonArray("panes").size());
             }
         }
     }
@@ -159,5 +166,28 @@ class RequestHandlingTest {
     void unimplementedKnownMethodsSayNotImplemented() throws IOException {
         JsonObject reply = fx.call("agent.list");
         assertEquals("not_implemented", reply.getAsJsonObject("error").get("code").getAsString());
+    }
+
+    @Test
+    void swapWithoutAnyWorkspaceIsAnsweredAndTheServerGoesOn() throws IOException {
+        JsonObject reply = fx.call("pane.swap", "source_pane_id", "w1:p1", "target_pane_id", "w1:p2");
+        assertEquals("t1", reply.get("id").getAsString(), reply.toString());
+        assertEquals("pane_layout_unavailable", reply.getAsJsonObject("error").get("code").getAsString());
+        assertEquals("pane_not_found", fx.call("pane.swap", "direction", "left").getAsJsonObject("error")
+                .get("code").getAsString());
+        assertEquals("pong", fx.ok("ping").get("type").getAsString());
+    }
+
+    @Test
+    void paramsDecodeBeforeAnyLookupAsSerdeDoes() throws IOException {
+        for (JsonObject reply : List.of(fx.call("tab.rename", "tab_id", "w9:t9", "label", 5),
+                fx.call("workspace.move", "workspace_id", "w9", "insert_index", "first"),
+                fx.call("pane.send_text", "pane_id", "w9:p9", "text", false),
+                fx.call("pane.resize", "pane_id", "w9:p9", "direction", "sideways"),
+                fx.call("tab.create", "workspace_id", "w9", "focus", "yes"),
+                fx.call("worktree.open", "cwd", "/nowhere", "branch", 1))) {
+            assertEquals("", reply.get("id").getAsString(), reply.toString());
+            assertEquals("invalid_request", reply.getAsJsonObject("error").get("code").getAsString());
+        }
     }
 }

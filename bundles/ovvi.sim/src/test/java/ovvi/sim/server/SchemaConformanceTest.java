@@ -80,7 +80,7 @@ class SchemaConformanceTest {
                     "first", Json.obj("type", "pane", "label", "l"), "second", Json.obj("type", "pane", "command", List.of("sleep", "9"))));
             call("pane.move", "pane_id", "w1:p3", "destination", Json.obj("type", "new_tab", "workspace_id", "w2", "label", "m"));
             call("pane.move", "pane_id", "w2:p2", "destination", Json.obj("type", "new_workspace"));
-            call("pane.move", "pane_id", "w3:p1", "destination", Json.obj("type", "tab", "tab_id", "w3:t1"));
+            call("pane.move", "pane_id", "w3:p1", "destination", Json.obj("type", "tab", "tab_id", "w3:t1", "split", "right"));
             call("pane.send_input", "pane_id", "w1:p1", "text", "echo", "keys", List.of("enter"));
             call("pane.close", "pane_id", "w1:p1");
             call("tab.close", "tab_id", "w1:t2");

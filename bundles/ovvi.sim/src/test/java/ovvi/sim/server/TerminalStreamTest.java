@@ -154,9 +154,64 @@ class TerminalStreamTest {
         }
         try (CliProcess cli = new CliProcess(fx, "--session", "term", "terminal", "session", "control", "w1:p1", "--cols", "0")) {
             assertEquals(1, cli.exit(10_000));
+            assertEquals("Error: --cols must be greater than 0\n", cli.stderr());
         }
         try (CliProcess cli = new CliProcess(fx, "--session", "term", "terminal", "session", "observe", "w1:p1", "--takeover")) {
             assertEquals(2, cli.exit(10_000));
+            assertTrue(cli.stderr().startsWith("unknown option: --takeover\nusage: herdr terminal session "), cli.stderr());
+        }
+    }
+
+    @Test
+    void mouseReachesAProgramThatAskedForItAndReleaseDetaches() throws Exception {
+        try (CliProcess cli = control(terminal)) {
+            cli.next(10_000);
+            cli.send("{\"type\":\"terminal.input\",\"text\":\"printf '\\\\033[?1000h\\\\033[?1006h'; echo mouse-$((1+1)); cat -v\\r\"}");
+            fx.awaitScreen("w1:p1", "mouse-2");
+            cli.send("{\"type\":\"terminal.mouse\",\"kind\":\"press\",\"button\":\"left\",\"column\":4,\"row\":2}");
+            fx.awaitScreen("w1:p1", "^[[<0;5;3M"); // the tty echoes the SGR report cat is about to read
+            cli.send("{\"type\":\"terminal.release\"}");
+            assertEquals("detached", cli.closed(5000).get("reason").getAsString(), "released with stdin still open");
+            assertEquals(0, cli.exit(5000));
+        }
+    }
+
+    @Test
+    void aControllerKilledMidStreamFreesItsTerminal() throws Exception {
+        fx.ok("pane.split", "target_pane_id", "w1:p1", "direction", "right");
+        CliProcess killed = control(terminal);
+        killed.next(10_000);
+        assertEquals(15, viewportRows());
+        killed.kill();
+        SimFixture.await("the PTY following its layout again, as it does once no controller holds it", 10_000, () -> {
+            try {
+                fx.ok("layout.set_split_ratio", "tab_id", "w1:t1", "path", List.of(), "ratio", 0.5);
+                return viewportRows() == 36;
+            } catch (IOException e) {
+                return false;
+            }
+        });
+        try (CliProcess next = control(terminal)) {
+            assertEquals("terminal.frame", next.next(10_000).get("type").getAsString(), "no takeover needed");
+        }
+    }
+
+    private int viewportRows() throws IOException {
+        return fx.ok("pane.get", "pane_id", "w1:p1").getAsJsonObject("pane").getAsJsonObject("scroll")
+                .get("viewport_rows").getAsInt();
+    }
+
+    @Test
+    void aStoppingServerClosesStreamsWithItsReason() throws Exception {
+        try (CliProcess cli = control(terminal);
+                CliProcess observer = new CliProcess(fx, "--session", "term", "terminal", "session", "observe", terminal)) {
+            cli.next(10_000);
+            observer.next(10_000);
+            fx.ok("server.stop");
+            assertEquals("server is shutting down", cli.closed(10_000).get("reason").getAsString());
+            assertEquals("server is shutting down", observer.closed(10_000).get("reason").getAsString());
+            assertEquals(0, cli.exit(5000));
+            assertEquals(0, observer.exit(5000));
         }
     }
 }

@@ -247,8 +247,11 @@ class WorkspaceTabPaneTest {
     @Test
     void sendKeysRejectsHerdrsUnsupportedNamesAndSendsNothing() throws IOException {
         fx.ok("workspace.create", "cwd", cwd());
-        JsonObject reply = fx.call("pane.send_keys", "pane_id", "w1:p1", "keys", List.of("a", "home"));
+        JsonObject reply = fx.call("pane.send_keys", "pane_id", "w1:p1", "keys", List.of("x", "home"));
         assertEquals("invalid_key", reply.getAsJsonObject("error").get("code").getAsString());
         assertEquals("unsupported key home", reply.getAsJsonObject("error").get("message").getAsString());
+        fx.ok("pane.send_keys", "pane_id", "w1:p1", "keys", List.of("e", "c", "h", "o", "space", "m", "a", "r", "k", "enter"));
+        fx.awaitScreen("w1:p1", "\nmark\n");
+        assertFalse(fx.screen("w1:p1").contains("xecho"), "the refused request sent no x before the next one");
     }
 }

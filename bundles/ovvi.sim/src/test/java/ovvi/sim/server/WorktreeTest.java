@@ -108,4 +108,45 @@ class WorktreeTest {
         assertEquals("invalid_request", fx.call("worktree.list", "cwd", "relative/path")
                 .getAsJsonObject("error").get("code").getAsString());
     }
+
+    @Test
+    void theRepositoryDecidesWhetherASourceIsALinkedWorktree() throws IOException {
+        Path linked = fx.root.resolve("proj-feat");
+        String ws = fx.ok("workspace.create", "cwd", linked.toString()).getAsJsonObject("workspace").get("workspace_id")
+                .getAsString();
+        assertFalse(fx.ok("workspace.get", "workspace_id", ws).getAsJsonObject("workspace").has("worktree"),
+                "no worktree call recorded anything about it");
+        JsonObject byWorkspace = fx.call("worktree.open", "workspace_id", ws, "branch", "main");
+        assertEquals("linked_worktree_source", byWorkspace.getAsJsonObject("error").get("code").getAsString());
+        assertEquals("linked_worktree_source", fx.call("worktree.open", "cwd", linked.toString(), "branch", "main")
+                .getAsJsonObject("error").get("code").getAsString());
+        assertEquals("worktree_list", fx.ok("worktree.list", "workspace_id", ws).get("type").getAsString(),
+                "a linked worktree may be the source of a list");
+    }
+
+    @Test
+    void gitOfAWorktreeCreateDoesNotHoldUpOtherRequests() throws Exception {
+        Path fifo = fx.root.resolve("hook-gate");
+        assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor());
+        Path hook = repo.resolve(".git/hooks/post-checkout");
+        Files.writeString(hook, "#!/bin/sh\nread line < '" + fifo + "'\n");
+        hook.toFile().setExecutable(true);
+        try (java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor()) {
+            var create = pool.submit(() -> fx.ok("worktree.create", "workspace_id", "w1", "branch", "gated",
+                    "path", fx.root.resolve("proj-gated").toString()));
+            SimFixture.await("git waiting in the hook", 10_000, () -> ProcessHandle.allProcesses().anyMatch(
+                    h -> h.info().commandLine().map(c -> c.contains(hook.toString())).orElse(false)));
+            try {
+                var snapshot = pool.submit(() -> fx.ok("session.snapshot"));
+                assertEquals(1, snapshot.get(10, java.util.concurrent.TimeUnit.SECONDS).getAsJsonObject("snapshot")
+                        .getAsJsonArray("workspaces").size(), "the snapshot is answered while git runs");
+                assertEquals("worktree_operation_in_progress", fx.call("worktree.create", "workspace_id", "w1",
+                        "branch", "other").getAsJsonObject("error").get("code").getAsString());
+                assertFalse(create.isDone());
+            } finally {
+                Files.writeString(fifo, "go\n"); // the hook waits for this line: never leave git hanging
+            }
+            assertEquals("worktree_created", create.get(20, java.util.concurrent.TimeUnit.SECONDS).get("type").getAsString());
+        }
+    }
 }

@@ -26,6 +26,7 @@ public final class OvviApplication implements IApplication {
 					+ "); Ovvi needs an X11 or Wayland desktop: set DISPLAY or WAYLAND_DISPLAY");
 			return EXIT_NO_DISPLAY;
 		}
+		StopSignal.closeWorkbenchOnTerm(display);
 		try {
 			int code = PlatformUI.createAndRunWorkbench(display, new OvviWorkbenchAdvisor());
 			return code == PlatformUI.RETURN_RESTART ? EXIT_RESTART : EXIT_OK;

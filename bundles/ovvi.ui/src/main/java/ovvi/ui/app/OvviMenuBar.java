@@ -5,6 +5,7 @@ import org.eclipse.jface.action.IMenuManager;
 import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.action.Separator;
 import org.eclipse.ui.IWorkbenchActionConstants;
+import org.eclipse.ui.IWorkbenchCommandConstants;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.actions.ActionFactory.IWorkbenchAction;
@@ -42,7 +43,11 @@ final class OvviMenuBar extends ActionBarAdvisor {
 		paste = registered(ActionFactory.PASTE.create(window));
 		selectAll = registered(ActionFactory.SELECT_ALL.create(window));
 		newWindow = registered(ActionFactory.OPEN_NEW_WINDOW.create(window));
-		preferences = registered(ActionFactory.PREFERENCES.create(window));
+		preferences = ActionFactory.PREFERENCES.create(window);
+		// ActionFactory leaves the command out of this one action: with it, the menu item shows
+		// its key binding and stands for the command in the window's model
+		preferences.setActionDefinitionId(IWorkbenchCommandConstants.WINDOW_PREFERENCES);
+		register(preferences);
 	}
 
 	private IWorkbenchAction registered(IWorkbenchAction action) {

@@ -1,10 +1,12 @@
 package ovvi.ui.app;
 
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.application.ActionBarAdvisor;
 import org.eclipse.ui.application.IActionBarConfigurer;
 import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
 import org.eclipse.ui.application.WorkbenchWindowAdvisor;
+import org.eclipse.ui.contexts.IContextService;
 
 import ovvi.ui.tab.TabTrack;
 
@@ -12,6 +14,8 @@ final class OvviWindowAdvisor extends WorkbenchWindowAdvisor {
 
 	/** The title of every Ovvi window. */
 	static final String TITLE = "Ovvi";
+	/** The context of Ovvi's key bindings (plugin.xml), active in every Ovvi window. */
+	static final String CONTEXT = "ovvi.ui.contexts.window";
 
 	OvviWindowAdvisor(IWorkbenchWindowConfigurer configurer) {
 		super(configurer);
@@ -35,7 +39,9 @@ final class OvviWindowAdvisor extends WorkbenchWindowAdvisor {
 
 	@Override
 	public void postWindowOpen() {
-		TabTrack.of(getWindowConfigurer().getWindow());
-		StartupTiming.windowOpened(getWindowConfigurer().getWindow().getShell().getDisplay());
+		IWorkbenchWindow window = getWindowConfigurer().getWindow();
+		window.getService(IContextService.class).activateContext(CONTEXT);
+		TabTrack.of(window);
+		StartupTiming.windowOpened(window.getShell().getDisplay());
 	}
 }

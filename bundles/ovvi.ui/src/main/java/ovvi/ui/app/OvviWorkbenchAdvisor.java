@@ -5,11 +5,25 @@ import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
 import org.eclipse.ui.application.WorkbenchAdvisor;
 import org.eclipse.ui.application.WorkbenchWindowAdvisor;
 
+import ovvi.ui.commands.CardKeyBindings;
+import ovvi.ui.pages.Connections;
+
 final class OvviWorkbenchAdvisor extends WorkbenchAdvisor {
 
 	@Override
 	public void initialize(IWorkbenchConfigurer configurer) {
 		configurer.setSaveAndRestore(true);
+	}
+
+	@Override
+	public void postStartup() {
+		CardKeyBindings.install(getWorkbenchConfigurer().getWorkbench());
+	}
+
+	@Override
+	public boolean preShutdown() {
+		Connections.app().closeAll();
+		return true;
 	}
 
 	@Override

@@ -1,7 +1,14 @@
 package ovvi.ui.pages;
 
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 import org.eclipse.jface.util.IPropertyChangeListener;
 
@@ -22,6 +29,7 @@ import ovvi.ui.preferences.OvviPreferences;
 public final class Connections {
 
 	private static final Connections APP = new Connections();
+	private static final Duration QUIT_WAIT = Duration.ofSeconds(1);
 
 	private final ModelSettings settings = new ModelSettings();
 	private final Map<SessionKey, Shared> open = new HashMap<>();
@@ -75,16 +83,38 @@ public final class Connections {
 		}
 	}
 
+	/** The open sessions' connections. */
+	public synchronized List<HostConnection> connections() {
+		return open.values().stream().map(shared -> shared.connection).toList();
+	}
+
 	/** git on the machine, one for all the pages of that machine (one Perl watch per machine). */
 	public synchronized GitMachine gitMachine(Exec machine) {
 		return gitMachines.computeIfAbsent(machine, GitMachine::new);
 	}
 
-	/** Closes every connection and git watch, as the app quits. */
-	public synchronized void closeAll() {
-		open.values().forEach(shared -> shared.connection.close());
-		open.clear();
-		gitMachines.values().forEach(GitMachine::close);
-		gitMachines.clear();
+	/**
+	 * Closes every connection and git watch, as the app quits, and waits for herdr to take Ovvi's
+	 * presence back, 1 s at the most (the seed's; the marks' ttl ends them anyway).
+	 */
+	public void closeAll() {
+		List<CompletableFuture<Void>> closing = new ArrayList<>();
+		synchronized (this) {
+			open.values().forEach(shared -> {
+				shared.connection.close();
+				closing.add(shared.connection.closed());
+			});
+			open.clear();
+			gitMachines.values().forEach(GitMachine::close);
+			gitMachines.clear();
+		}
+		try {
+			CompletableFuture.allOf(closing.toArray(CompletableFuture[]::new))
+					.get(QUIT_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+		} catch (ExecutionException | TimeoutException notAllCleared) {
+			// what herdr did not take back in time ends with its ttl
+		} catch (InterruptedException interrupted) {
+			Thread.currentThread().interrupt();
+		}
 	}
 }

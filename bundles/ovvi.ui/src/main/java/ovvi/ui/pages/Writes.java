@@ -1,7 +1,7 @@
 package ovvi.ui.pages;
 
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.function.Consumer;
 
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Display;
@@ -22,26 +22,37 @@ public final class Writes {
 	private Writes() {
 	}
 
-	public static void submit(IWorkbenchWindow window, SessionPage page, Write write) {
-		submit(window, page, write, outcome -> {
-			// nothing more to show
-		});
-	}
-
-	/** @param done runs on the UI thread with the outcome of a write that went through */
-	public static void submit(IWorkbenchWindow window, SessionPage page, Write write, Consumer<Outcome> done) {
+	/**
+	 * Runs the write and shows its outcome.
+	 *
+	 * @return completes on the UI thread once the window showed the outcome: with it (also when
+	 *         the user declined a question, whose outcome still has it), or exceptionally when the
+	 *         write failed and the notice says why
+	 */
+	public static CompletableFuture<Outcome> submit(IWorkbenchWindow window, SessionPage page, Write write) {
+		CompletableFuture<Outcome> shown = new CompletableFuture<>();
 		Display display = window.getShell().getDisplay();
 		page.connection().submit(write).whenComplete((outcome, failure) -> display.asyncExec(() -> {
 			if (window.getShell() == null || window.getShell().isDisposed()) {
+				shown.cancel(false);
 				return;
 			}
 			if (failure != null) {
 				Notices.show(window, text(write, failure));
+				shown.completeExceptionally(failure);
 				return;
 			}
 			if (outcome.question() != null) {
 				if (ask(window, outcome.question())) {
-					submit(window, page, outcome.question().confirmed(), done);
+					submit(window, page, outcome.question().confirmed()).whenComplete((confirmed, refused) -> {
+						if (refused != null) {
+							shown.completeExceptionally(refused);
+						} else {
+							shown.complete(confirmed);
+						}
+					});
+				} else {
+					shown.complete(outcome);
 				}
 				return;
 			}
@@ -53,8 +64,9 @@ public final class Writes {
 			if (outcome.select() != null) {
 				page.selectTab(outcome.select());
 			}
-			done.accept(outcome);
+			shown.complete(outcome);
 		}));
+		return shown;
 	}
 
 	private static String text(Write write, Throwable failure) {

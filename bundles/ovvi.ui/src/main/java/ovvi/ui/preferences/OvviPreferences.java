@@ -6,8 +6,11 @@ import java.util.List;
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.eclipse.jface.preference.IPreferenceStore;
+import org.eclipse.jface.resource.FontRegistry;
+import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.jface.preference.PreferenceConverter;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.FontData;
 import org.eclipse.ui.preferences.ScopedPreferenceStore;
 
@@ -20,6 +23,9 @@ public final class OvviPreferences {
 	public static final String BALANCE_SPLITS = "balanceSplits";
 	public static final String TERMINAL_FONT = "terminalFont";
 	public static final String INSTALL_COMMAND = "installCommand";
+
+	/** The terminal font's key in JFace's font registry, which follows the preference. */
+	public static final String TERMINAL_FONT_KEY = "ovvi.terminalFont";
 
 	/** The program argument that replaces the install command for one run (the e2e tests use it). */
 	public static final String INSTALL_ARGUMENT = "-herdrInstall";
@@ -46,6 +52,24 @@ public final class OvviPreferences {
 
 	public static FontData[] terminalFont() {
 		return PreferenceConverter.getFontDataArray(store(), TERMINAL_FONT);
+	}
+
+	/**
+	 * The terminal font as a font resource of JFace's registry, shared by every card and disposed
+	 * by the registry; the registry tells its listeners ({@value #TERMINAL_FONT_KEY}) when the
+	 * preference changes. UI thread only.
+	 */
+	public static Font terminalFontResource() {
+		FontRegistry registry = JFaceResources.getFontRegistry();
+		if (!registry.hasValueFor(TERMINAL_FONT_KEY)) {
+			registry.put(TERMINAL_FONT_KEY, terminalFont());
+			store().addPropertyChangeListener(event -> {
+				if (TERMINAL_FONT.equals(event.getProperty())) {
+					registry.put(TERMINAL_FONT_KEY, terminalFont());
+				}
+			});
+		}
+		return registry.get(TERMINAL_FONT_KEY);
 	}
 
 	/** The install command: this run's {@value #INSTALL_ARGUMENT} if given, else the preference. */

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.eclipse.e4.core.contexts.IEclipseContext;
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.IViewPart;
@@ -21,13 +22,13 @@ import org.eclipse.ui.PartInitException;
 import ovvi.model.ChangeListener;
 import ovvi.model.HostStore;
 import ovvi.model.ModelObject;
-import ovvi.model.Pane;
 import ovvi.model.Space;
 import ovvi.model.Tab;
 import ovvi.model.write.CloseTabs;
 import ovvi.ui.install.InstallHerdrView;
 import ovvi.ui.pages.Notices;
 import ovvi.ui.pages.SessionPage;
+import ovvi.ui.pages.ShownPanes;
 import ovvi.ui.pages.WindowPages;
 import ovvi.ui.pages.Writes;
 
@@ -64,6 +65,9 @@ public final class TabTrack {
 		this.window = window;
 		this.pages = WindowPages.of(window);
 		pages.addListener(now -> later());
+		// a minimized window shows no pane (ovvi-shown)
+		window.getShell().addListener(SWT.Iconify, event -> later());
+		window.getShell().addListener(SWT.Deiconify, event -> later());
 		window.getPartService().addPartListener(new IPartListener2() {
 			@Override
 			public void partClosed(IWorkbenchPartReference ref) {
@@ -182,6 +186,7 @@ public final class TabTrack {
 			reconciling = false;
 		}
 		updateTitle();
+		ShownPanes.update(window.getWorkbench());
 	}
 
 	/** With no page open, the tab stack shows herdr on this computer, as a new window does. */
@@ -279,10 +284,4 @@ public final class TabTrack {
 		}
 	}
 
-	/** The panes in view in this window: the shown tab's, for ovvi-shown. */
-	public List<Pane> panesInView() {
-		SessionPage page = pages.inView();
-		Tab tab = page == null ? null : page.selectedTab();
-		return tab == null ? List.of() : tab.panes();
-	}
 }

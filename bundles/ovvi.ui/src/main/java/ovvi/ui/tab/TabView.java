@@ -1,17 +1,22 @@
 package ovvi.ui.tab;
 
+import org.eclipse.jface.action.MenuManager;
+import org.eclipse.jface.action.Separator;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.ui.IPartListener2;
+import org.eclipse.ui.IWorkbenchActionConstants;
+import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.part.ViewPart;
 
 import ovvi.model.ChangeListener;
 import ovvi.model.HostConnection;
 import ovvi.model.Tab;
 import ovvi.ui.UiIds;
-import ovvi.ui.pages.Notices;
 import ovvi.ui.pages.PageState;
 import ovvi.ui.pages.SessionPage;
 
@@ -23,12 +28,30 @@ import ovvi.ui.pages.SessionPage;
 public final class TabView extends ViewPart {
 
 	public static final String ID = "ovvi.ui.tab";
+	/** The context menu of a card's title strip; plugin.xml contributes the pane's commands to it. */
+	public static final String CARD_MENU = "ovvi.ui.card";
 
 	private SessionPage page;
 	private Tab tab;
 	private TabCards cards;
 	private Composite root;
 	private Label problem;
+	/** A tab out of view keeps its streams while it is among the most recently shown (SpareTerminals). */
+	private final IPartListener2 visibility = new IPartListener2() {
+		@Override
+		public void partVisible(IWorkbenchPartReference ref) {
+			if (ref.getPart(false) == TabView.this && cards != null) {
+				SpareTerminals.app().shown(cards);
+			}
+		}
+
+		@Override
+		public void partHidden(IWorkbenchPartReference ref) {
+			if (ref.getPart(false) == TabView.this && cards != null) {
+				SpareTerminals.app().hidden(cards);
+			}
+		}
+	};
 	private final ChangeListener problemChanged = (source, property) -> {
 		if ((HostConnection.PROBLEM.equals(property) || HostConnection.TOO_OLD.equals(property)) && root != null
 				&& !root.isDisposed()) {
@@ -54,12 +77,25 @@ public final class TabView extends ViewPart {
 		}
 		page = binding.page();
 		tab = binding.tab();
+		if (page.machine().demo()) {
+			Label demo = new Label(root, SWT.WRAP);
+			demo.setData(UiIds.KEY, UiIds.TAB_DEMO);
+			demo.setText("Demo session: these panes run on Ovvi's built-in herdr simulator, not on herdr."
+					+ " Install herdr for your own sessions.");
+			GridDataFactory.fillDefaults().grab(true, false).indent(8, 4).applyTo(demo);
+		}
 		Composite area = new Composite(root, SWT.NONE);
 		GridDataFactory.fillDefaults().grab(true, true).applyTo(area);
 		area.setLayout(new org.eclipse.swt.layout.FillLayout());
-		cards = new TabCards(area, page.connection(), tab, CardTimer.INSTANCE,
-				text -> Notices.show(getSite().getWorkbenchWindow(), text));
+		MenuManager cardMenu = new MenuManager();
+		cardMenu.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
+		getSite().registerContextMenu(CARD_MENU, cardMenu, null);
+		cards = new TabCards(area, getSite().getWorkbenchWindow(), page, tab, CardTimer.INSTANCE, control -> {
+			Menu menu = cardMenu.getMenu() == null ? cardMenu.createContextMenu(control) : cardMenu.getMenu();
+			return menu.getParent() == control.getShell() ? menu : null;
+		});
 		page.connection().addListener(problemChanged);
+		getSite().getPage().addPartListener(visibility);
 		refreshTitle();
 		showProblem();
 	}
@@ -112,7 +148,9 @@ public final class TabView extends ViewPart {
 		if (page != null) {
 			page.connection().removeListener(problemChanged);
 		}
+		getSite().getPage().removePartListener(visibility);
 		if (cards != null) {
+			SpareTerminals.app().gone(cards);
 			cards.dispose();
 		}
 		super.dispose();

@@ -2,23 +2,24 @@ package ovvi.product.tests;
 
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 
 /** One run of the product's {@code ovvi} script with an environment the test controls. */
 record Launch(int exitCode, String stdout, String stderr) {
 
-	static Launch run(Path home, Map<String, String> environment, long timeoutSeconds)
+	static Launch run(Path home, Map<String, String> environment, long timeoutSeconds, String... arguments)
 			throws IOException, InterruptedException {
-		Process process = start(home, environment);
+		Process process = start(home, environment, arguments);
 		process.getOutputStream().close();
-		// read while it runs: output larger than a pipe would otherwise hold the process up
-		var stdout = java.util.concurrent.CompletableFuture.supplyAsync(() -> readQuietly(process.inputReader()));
-		var stderr = java.util.concurrent.CompletableFuture.supplyAsync(() -> readQuietly(process.errorReader()));
+		CompletableFuture<String> stdout = readAll(process.inputReader(), line -> {});
+		CompletableFuture<String> stderr = readAll(process.errorReader(), line -> {});
 		if (!process.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
 			process.destroyForcibly();
 			throw new AssertionError("ovvi did not exit within " + timeoutSeconds + " s");
@@ -26,8 +27,14 @@ record Launch(int exitCode, String stdout, String stderr) {
 		return new Launch(process.exitValue(), stdout.join(), stderr.join());
 	}
 
-	static Process start(Path home, Map<String, String> environment) throws IOException {
-		ProcessBuilder builder = new ProcessBuilder(List.of(Repository.product().resolve("ovvi").toString()));
+	/**
+	 * Starts {@code ovvi} with HOME at {@code home}, the test's Java as JAVA_HOME and no XDG_ or
+	 * OVVI_ variables, then the given variables (a null value removes one).
+	 */
+	static Process start(Path home, Map<String, String> environment, String... arguments) throws IOException {
+		List<String> command = new ArrayList<>(List.of(Repository.product().resolve("ovvi").toString()));
+		command.addAll(List.of(arguments));
+		ProcessBuilder builder = new ProcessBuilder(command);
 		Map<String, String> env = builder.environment();
 		env.keySet().removeIf(name -> name.startsWith("XDG_") || name.startsWith("OVVI_") || name.equals("JAVA_HOME"));
 		env.put("HOME", home.toString());
@@ -42,23 +49,23 @@ record Launch(int exitCode, String stdout, String stderr) {
 		return builder.start();
 	}
 
-	private static String readQuietly(BufferedReader reader) {
-		try {
-			return read(reader);
-		} catch (IOException e) {
-			throw new java.io.UncheckedIOException(e);
-		}
-	}
-
-	private static String read(BufferedReader reader) throws IOException {
-		try (reader) {
-			StringBuilder text = new StringBuilder();
-			reader.lines().forEach(line -> text.append(line).append('\n'));
-			return text.toString();
-		}
-	}
-
-	static BufferedReader lines(Process process) {
-		return new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+	/**
+	 * Reads a child's output while it runs, on a thread of its own (the common pool may have a
+	 * single thread): output larger than a pipe would otherwise hold the child up. Each line also
+	 * goes to {@code eachLine} as it comes.
+	 */
+	static CompletableFuture<String> readAll(BufferedReader reader, Consumer<String> eachLine) {
+		return CompletableFuture.supplyAsync(() -> {
+			try (reader) {
+				StringBuilder text = new StringBuilder();
+				reader.lines().forEach(line -> {
+					eachLine.accept(line);
+					text.append(line).append('\n');
+				});
+				return text.toString();
+			} catch (IOException e) {
+				throw new UncheckedIOException(e);
+			}
+		}, task -> Thread.ofPlatform().daemon().start(task));
 	}
 }

@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -29,33 +29,44 @@ class ProductSmokeTest {
 		Map<String, String> env = new HashMap<>();
 		env.put("OVVI_JAVA_OPTS", "-Dovvi.startupTiming=true");
 		Process ovvi = Launch.start(home, env);
+		ovvi.getOutputStream().close();
+		CompletableFuture<String> firstWindow = new CompletableFuture<>();
+		CompletableFuture<String> stdout = Launch.readAll(ovvi.inputReader(), line -> {
+			if (line.startsWith("ovvi: first window after")) {
+				firstWindow.complete(line);
+			}
+		});
+		stdout.thenRun(() -> firstWindow.completeExceptionally(new AssertionError("ovvi's output ended with no first window")));
+		CompletableFuture<String> stderr = Launch.readAll(ovvi.errorReader(), line -> {});
 		try {
-			BufferedReader out = Launch.lines(ovvi);
-			CompletableFuture<String> firstWindow = CompletableFuture.supplyAsync(() -> out.lines()
-					.filter(line -> line.startsWith("ovvi: first window after")).findFirst().orElse(null));
-			String line = firstWindow.get(120, TimeUnit.SECONDS);
-			assertTrue(line != null, "ovvi reported its first window");
+			firstWindow.get(120, TimeUnit.SECONDS);
 
-			// --sync: the X server may map the window a moment after SWT opened it; SWT pads titles
-			// shorter than six characters with spaces on GTK
-			Process search = new ProcessBuilder("xdotool", "search", "--sync", "--onlyvisible", "--name", "^Ovvi *$")
-					.redirectErrorStream(true).start();
+			// only this product's windows; --sync: the X server may map the window a moment after
+			// SWT opened it; SWT pads titles shorter than six characters with spaces on GTK
+			Process search = new ProcessBuilder("xdotool", "search", "--sync", "--onlyvisible", "--pid",
+					Long.toString(ovvi.pid()), "--name", "^Ovvi *$").redirectErrorStream(true).start();
 			assertTrue(search.waitFor(60, TimeUnit.SECONDS), "xdotool finds a visible window titled Ovvi");
 			String windows = new String(search.getInputStream().readAllBytes()).strip();
 			assertEquals(0, search.exitValue(), windows);
-			assertFalse(windows.isEmpty());
+			assertTrue(windows.matches("\\d+"), "one window: " + windows);
 
 			assertTrue(Files.isDirectory(home.resolve(".local/state/ovvi/workspace")), "state under XDG_STATE_HOME");
 			assertTrue(Files.isDirectory(home.resolve(".cache/ovvi/configuration")), "configuration under XDG_CACHE_HOME");
 			assertEquals(Set.of(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE,
 					PosixFilePermission.OWNER_EXECUTE), Files.getPosixFilePermissions(home.resolve(".local/state/ovvi")));
-		} finally {
+
 			ovvi.destroy(); // SIGTERM to the JVM's own pid: the script exec'd java
-			if (!ovvi.waitFor(60, TimeUnit.SECONDS)) {
+			assertTrue(ovvi.waitFor(60, TimeUnit.SECONDS), "Ovvi stops within 60 s of SIGTERM");
+		} finally {
+			if (ovvi.isAlive()) { // a check above failed: leave nothing behind
 				ovvi.destroyForcibly();
 			}
 		}
-		assertFalse(ovvi.isAlive());
+		String errors = stderr.get(10, TimeUnit.SECONDS);
+		assertEquals(0, ovvi.exitValue(), "SIGTERM closes the workbench as Quit does\n" + stdout.join() + errors);
+		assertTrue(Files.isRegularFile(home.resolve(".local/state/ovvi/workspace/.metadata/.plugins/org.eclipse.e4.workbench/workbench.xmi")),
+				"the window's layout was saved on the way out");
+		assertFalse(errors.contains("Exception"), errors);
 	}
 
 	@Test
@@ -122,6 +133,49 @@ class ProductSmokeTest {
 		assertTrue(launch.stderr().startsWith("ovvi: cannot create the folder " + file.resolve("state/ovvi")),
 				launch.stderr());
 		assertEquals(1, launch.stderr().lines().count(), launch.stderr());
+	}
+
+	@Test
+	void withoutHomeItSaysSoInOneLine() throws Exception {
+		Map<String, String> env = new HashMap<>();
+		env.put("HOME", null);
+		Launch launch = Launch.run(home, env, 30);
+
+		assertEquals(4, launch.exitCode());
+		assertEquals("ovvi: HOME is not set: Ovvi keeps its state in the XDG folders under your home folder.\n",
+				launch.stderr());
+	}
+
+	@Test
+	void itFindsAJdkInTheJdkFoldersAndForwardsItsArguments() throws Exception {
+		// two JDK folders as /usr/lib/jvm and /opt/jdk are laid out: a Java 17 that is too old, then a 21
+		fakeJava(home.resolve("lib-jvm/java-17-openjdk"), "17.0.9");
+		Path java21 = fakeJava(home.resolve("opt-jdk/jdk-21.0.5"), "21.0.5");
+		Map<String, String> env = new HashMap<>();
+		env.put("JAVA_HOME", null);
+		env.put("PATH", toolsWithoutJava().toString());
+		env.put("OVVI_JDK_SEARCH", home.resolve("lib-jvm") + ":" + home.resolve("opt-jdk"));
+		env.put("DISPLAY", ":0"); // the fake Java opens none
+		Launch launch = Launch.run(home, env, 30, "-herdrInstall", "sh /tmp/install herdr.sh");
+
+		assertEquals(0, launch.exitCode(), launch.stderr());
+		List<String> argv = List.of(Files.readString(home.resolve("java-argv")).split("\0"));
+		assertEquals(java21.toString(), argv.get(0), "the first Java 21+ of the folders runs");
+		int jar = argv.indexOf("-jar");
+		assertTrue(argv.get(jar + 1).startsWith(Repository.product().resolve("plugins/org.eclipse.equinox.launcher_").toString()),
+				argv::toString);
+		assertEquals(home.resolve(".local/state/ovvi/workspace").toString(), argv.get(argv.indexOf("-data") + 1));
+		assertEquals(List.of("-herdrInstall", "sh /tmp/install herdr.sh"), argv.subList(argv.size() - 2, argv.size()),
+				"ovvi's own arguments come last, each as it was given");
+	}
+
+	/** A JDK folder whose java writes its own path and arguments to $HOME/java-argv, NUL-separated. */
+	private static Path fakeJava(Path jdk, String version) throws IOException {
+		Files.createDirectories(jdk.resolve("bin"));
+		Files.writeString(jdk.resolve("release"), "JAVA_VERSION=\"" + version + "\"\n");
+		Path java = Files.writeString(jdk.resolve("bin/java"), "#!/bin/sh\nprintf '%s\\0' \"$0\" \"$@\" >\"$HOME/java-argv\"\n");
+		java.toFile().setExecutable(true);
+		return java;
 	}
 
 	/** A PATH with the tools the script uses and no java. */

@@ -19,7 +19,7 @@ final class Repository {
 
 	/** The materialized product, as the product module leaves it. */
 	static Path product() {
-		Path product = root().resolve("product/target/products/ovvi.product/linux/gtk/x86_64/ovvi");
+		Path product = root().resolve("product/target/products/ovvi.product/linux/gtk/x86_64");
 		if (!Files.isExecutable(product.resolve("ovvi"))) {
 			throw new IllegalStateException("no materialized product in " + product + ": build the product module first");
 		}

@@ -81,6 +81,8 @@ class DemoSessionTest {
 		org.eclipse.swt.widgets.Tree tree = Widgets.byId(window.getShell(), UiIds.SIDEBAR_TREE, org.eclipse.swt.widgets.Tree.class);
 		UiWait.until(DISPLAY, () -> tree.getItemCount() == 1 && tree.getItem(0).getText().contains("demo"),
 				"the sidebar's row of the page says demo");
+		org.eclipse.swt.widgets.Label banner = Widgets.byId(window.getShell(), UiIds.TAB_DEMO, org.eclipse.swt.widgets.Label.class);
+		assertTrue(banner.isVisible() && banner.getText().startsWith("Demo session"), "the tab says it is a demo: " + banner.getText());
 	}
 
 	@Test

@@ -25,6 +25,18 @@ final class Keyboard {
 		post(display, SWT.KeyUp, keyCode, (char) 0);
 	}
 
+	/** A chord: the modifier keys (SWT.CTRL, SWT.SHIFT, SWT.ALT) held down around a key or a character. */
+	static void chord(Display display, int keyCode, char character, int... modifiers) {
+		for (int modifier : modifiers) {
+			post(display, SWT.KeyDown, modifier, (char) 0);
+		}
+		post(display, SWT.KeyDown, keyCode, character);
+		post(display, SWT.KeyUp, keyCode, character);
+		for (int i = modifiers.length - 1; i >= 0; i--) {
+			post(display, SWT.KeyUp, modifiers[i], (char) 0);
+		}
+	}
+
 	private static void post(Display display, int type, int keyCode, char character) {
 		Event event = new Event();
 		event.type = type;

@@ -1,5 +1,7 @@
 package ovvi.ui.tests;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.eclipse.swt.SWT;
@@ -55,6 +57,70 @@ final class Mouse {
 				control.removeListener(SWT.MouseDown, down);
 				control.removeListener(SWT.MouseUp, up);
 			}
+		}
+	}
+
+	/**
+	 * Presses the first button on a point of the control, moves the pointer by (dx, dy) in a few
+	 * steps and releases it there, as a person drags. Through xdotool: GTK takes no pointer
+	 * motion that {@link Display#post} fakes while a button is held.
+	 */
+	static void drag(Control control, int x, int y, int dx, int dy) {
+		Display display = control.getDisplay();
+		UiWait.activate(control.getShell());
+		AtomicInteger released = new AtomicInteger();
+		Listener up = event -> released.incrementAndGet();
+		control.addListener(SWT.MouseUp, up);
+		try {
+			Point start = control.toDisplay(x, y);
+			xdotool(display, "mousemove", start.x, start.y);
+			xdotool(display, "mousedown", 1);
+			int steps = 5;
+			for (int step = 1; step <= steps; step++) {
+				xdotool(display, "mousemove", start.x + dx * step / steps, start.y + dy * step / steps);
+			}
+			xdotool(display, "mouseup", 1);
+			UiWait.until(display, () -> released.get() > 0 || control.isDisposed(), "the " + control + " saw the release");
+		} finally {
+			if (!control.isDisposed()) {
+				control.removeListener(SWT.MouseUp, up);
+			}
+		}
+	}
+
+	/** Two clicks on the middle of the control, fast enough to be a double-click (through xdotool, as a drag). */
+	static void doubleClick(Control control) {
+		Display display = control.getDisplay();
+		UiWait.activate(control.getShell());
+		AtomicInteger doubles = new AtomicInteger();
+		Listener twice = event -> doubles.incrementAndGet();
+		control.addListener(SWT.MouseDoubleClick, twice);
+		try {
+			Point middle = control.toDisplay(control.getSize().x / 2, control.getSize().y / 2);
+			xdotool(display, "mousemove", middle.x, middle.y);
+			xdotool(display, "click", "--repeat", 2, "--delay", 60, 1);
+			UiWait.until(display, () -> doubles.get() > 0 || control.isDisposed(), "the " + control + " saw a double-click");
+		} finally {
+			if (!control.isDisposed()) {
+				control.removeListener(SWT.MouseDoubleClick, twice);
+			}
+		}
+	}
+
+	/** Runs one xdotool step while the event loop keeps running, so the widgets take what it does. */
+	private static void xdotool(Display display, Object... arguments) {
+		List<String> command = new ArrayList<>(List.of("xdotool"));
+		for (Object argument : arguments) {
+			command.add(String.valueOf(argument));
+		}
+		try {
+			Process step = new ProcessBuilder(command).redirectErrorStream(true).start();
+			UiWait.until(display, () -> !step.isAlive(), String.join(" ", command));
+			if (step.exitValue() != 0) {
+				throw new AssertionError(String.join(" ", command) + " failed: " + new String(step.getInputStream().readAllBytes()));
+			}
+		} catch (java.io.IOException failed) {
+			throw new AssertionError("xdotool could not run (apt-get install xdotool)", failed);
 		}
 	}
 

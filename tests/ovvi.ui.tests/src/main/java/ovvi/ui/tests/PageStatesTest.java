@@ -2,20 +2,14 @@ package ovvi.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Comparator;
-import java.util.Map;
-import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
+import java.util.List;
 
 import org.eclipse.swt.custom.CLabel;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.ui.IWorkbenchWindow;
-import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -23,20 +17,15 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 
-import com.google.gson.JsonObject;
-
 import ovvi.herdr.api.HerdrSession;
-import ovvi.herdr.exec.LocalExec;
 import ovvi.model.Tab;
 import ovvi.model.write.Rename;
 import ovvi.model.write.Sessions;
-import ovvi.testing.SimServer;
-import ovvi.testing.TempHome;
 import ovvi.ui.UiIds;
-import ovvi.ui.pages.Machine;
 import ovvi.ui.pages.SessionPage;
-import ovvi.ui.pages.WindowPages;
 import ovvi.ui.pages.Writes;
+import ovvi.terminal.TerminalStatus;
+import ovvi.ui.tab.TabCards;
 import ovvi.ui.tab.TabTrack;
 
 /**
@@ -47,54 +36,29 @@ import ovvi.ui.tab.TabTrack;
 class PageStatesTest {
 
 	private static final Display DISPLAY = Display.getCurrent();
-	private static final String SESSION = "states";
-	private static Path home;
-	private static Map<String, String> environment;
-	private static HerdrSession herdr;
+	private static SimPage sim;
 	private static IWorkbenchWindow window;
 	private static SessionPage page;
 
 	@BeforeAll
 	static void aPageOnASlowSession() throws Exception {
-		home = Files.createTempDirectory(Path.of("/tmp"), "ovvi-st");
-		environment = TempHome.environment(home, "/bin/bash");
-		environment.put("OVVI_JAVA", Path.of(System.getProperty("java.home"), "bin", "java").toString());
-		Files.writeString(home.resolve(".bash_profile"), "export PATH=\"" + SimServer.herdr().getParent() + ":$PATH\"\n");
 		// calls give up after 1 s here, so a 3 s rename is a write herdr did not answer
-		herdr = new HerdrSession(LocalExec.start(environment), SESSION, Duration.ofSeconds(1));
-		server("delay:tab.rename:3000");
-		JsonObject params = new JsonObject();
-		params.addProperty("cwd", home.toString());
-		herdr.call("workspace.create", params);
-		window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-		page = WindowPages.of(window).open(new Machine(Machine.THIS_COMPUTER, herdr.exec(), false), herdr);
-		UiWait.until(DISPLAY, () -> !TabTrack.of(window).shownTabs().isEmpty(), "the session's tab shows");
+		sim = new SimPage("states", "delay:tab.rename:3000", Duration.ofSeconds(1));
+		window = sim.window;
+		page = sim.page;
 	}
 
 	@AfterAll
 	static void cleanUp() throws Exception {
-		WindowPages.of(window).detach(page);
-		Sessions.stop(herdr);
-		try (Stream<Path> files = Files.walk(home)) {
-			files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
-		}
+		sim.close();
 	}
 
-	/** A server with faults of the test's choosing, started detached as herdr's launch does. */
 	private static void server(String faults) throws Exception {
-		ProcessBuilder builder = new ProcessBuilder("setsid", "-f", SimServer.herdr().toString(), "--session", SESSION,
-				"server", "--sim-faults", faults);
-		builder.environment().clear();
-		builder.environment().putAll(environment);
-		builder.redirectErrorStream(true).redirectOutput(home.resolve("server.log").toFile());
-		builder.start().waitFor(10, TimeUnit.SECONDS);
-		UiWait.until(DISPLAY, () -> {
-			try {
-				return herdr.info() != null && herdr.info().running();
-			} catch (Exception notYet) {
-				return false;
-			}
-		}, "the simulator's server runs");
+		sim.server(faults);
+	}
+
+	private static HerdrSession herdr() {
+		return sim.herdr;
 	}
 
 	private static String sidebarPageRow() {
@@ -115,7 +79,7 @@ class PageStatesTest {
 	@Test
 	@Order(2)
 	void aStoppedSessionShowsReconnectingAndIsLiveAgainOnceItRuns() throws Exception {
-		Sessions.stop(herdr);
+		Sessions.stop(herdr());
 		UiWait.until(DISPLAY, () -> sidebarPageRow().contains("Reconnecting…"), "the sidebar says Reconnecting");
 		Label banner = Widgets.byId(window.getShell(), UiIds.TAB_PROBLEM, Label.class);
 		UiWait.until(DISPLAY, () -> banner.isVisible() && banner.getText().startsWith("Reconnecting…"),
@@ -129,13 +93,36 @@ class PageStatesTest {
 	@Test
 	@Order(3)
 	void aHerdrThatIsTooOldSaysSo() throws Exception {
-		Sessions.stop(herdr);
+		Sessions.stop(herdr());
 		server("version:0.9.1");
 		UiWait.until(DISPLAY, () -> sidebarPageRow().contains("herdr is too old: herdr 0.9.1 is too old; 0.9.3 or newer needed."),
 				"the page says herdr is too old (" + sidebarPageRow() + ")");
-		Sessions.stop(herdr);
+		Sessions.stop(herdr());
 		server("");
 		UiWait.until(DISPLAY, () -> !sidebarPageRow().contains("too old"), "the state clears after an update");
-		assertTrue(sidebarPageRow().startsWith(SESSION), sidebarPageRow());
+		assertTrue(sidebarPageRow().startsWith("states"), sidebarPageRow());
+	}
+
+	@Test
+	@Order(4)
+	void aKilledHerdrShowsReconnectingAndItsNewServerIsLiveWithStreamingCards() throws Exception {
+		ProcessHandle server = ProcessHandle.allProcesses()
+				.filter(process -> process.info().arguments()
+						.map(arguments -> java.util.Arrays.asList(arguments).containsAll(List.of("--session", "states", "server")))
+						.orElse(false))
+				.findFirst().orElseThrow(() -> new AssertionError("the simulator's server of the session runs"));
+		server.destroyForcibly();
+		UiWait.until(DISPLAY, () -> !server.isAlive(), "herdr's server is gone");
+		UiWait.until(DISPLAY, () -> sidebarPageRow().contains("Reconnecting…"), "the sidebar says Reconnecting (the page's problem: "
+				+ page.connection().problem() + "; the killed server was " + server.info().commandLine().orElse("?") + ")");
+
+		server("");
+		UiWait.until(DISPLAY, () -> !sidebarPageRow().contains("Reconnecting"), "the page is live again");
+		UiWait.until(DISPLAY, () -> {
+			Tab tab = TabTrack.of(window).shownTabs().isEmpty() ? null : TabTrack.of(window).shownTabs().get(0);
+			TabCards cards = tab == null || TabTrack.of(window).part(tab) == null ? null : TabTrack.of(window).part(tab).cards();
+			return cards != null && !cards.panes().isEmpty() && cards.terminal(cards.panes().get(0)) != null
+					&& cards.terminal(cards.panes().get(0)).status().state() == TerminalStatus.State.LIVE;
+		}, "the restarted session's card streams its new terminal");
 	}
 }

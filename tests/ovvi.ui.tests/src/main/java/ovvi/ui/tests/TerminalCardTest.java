@@ -1,5 +1,7 @@
 package ovvi.ui.tests;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import java.nio.file.Files;
 import java.util.Random;
 import java.util.concurrent.Executors;
@@ -7,7 +9,9 @@ import java.util.concurrent.ScheduledExecutorService;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -21,6 +25,7 @@ import ovvi.herdr.exec.LocalExec;
 import ovvi.terminal.TerminalCard;
 import ovvi.terminal.TerminalStatus;
 import ovvi.testing.SimServer;
+import ovvi.ui.UiIds;
 
 /** A terminal card in a real window, typed into with real key events, against the herdr simulator. */
 class TerminalCardTest {
@@ -30,6 +35,7 @@ class TerminalCardTest {
 
 	private HerdrSession session;
 	private String paneId;
+	private String terminalId;
 	private ScheduledExecutorService timer;
 	private Shell shell;
 	private TerminalCard card;
@@ -44,7 +50,6 @@ class TerminalCardTest {
 		params.addProperty("focus", false);
 		String workspaceId = session.call("workspace.create", params).getAsJsonObject("workspace")
 				.get("workspace_id").getAsString();
-		String terminalId = null;
 		for (var element : session.call("session.snapshot", null).getAsJsonObject("snapshot").getAsJsonArray("panes")) {
 			JsonObject pane = element.getAsJsonObject();
 			if (workspaceId.equals(pane.get("workspace_id").getAsString())) {
@@ -116,5 +121,32 @@ class TerminalCardTest {
 		UiWait.until(display, () -> screenHasLine("xabc"::equals), "the cursor moved left before the x");
 		Screenshots.save(shell, "terminal-card.png");
 		UiWait.until(display, () -> card.selectAll().lines().anyMatch("xabc"::equals), "the card shows what herdr shows");
+	}
+
+	@Test
+	void aTakeoverFromElsewhereMakesTheCardWatchUntilTakeBack() throws Exception {
+		Display display = shell.getDisplay();
+		ProcessBuilder other = new ProcessBuilder(SimServer.herdr().toString(), "--session", SimServer.SESSION, "terminal",
+				"session", "control", terminalId, "--cols", "80", "--rows", "24", "--takeover");
+		other.environment().clear();
+		other.environment().putAll(SIM.environment("/bin/bash"));
+		other.redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD);
+		Process device = other.start();
+		try {
+			UiWait.until(display, () -> card.status().state() == TerminalStatus.State.WATCHING, "the card watches");
+			Label message = Widgets.all(shell, Label.class).stream()
+					.filter(label -> TerminalCard.MESSAGE_ROLE.equals(label.getData(UiIds.KEY))).findFirst().orElseThrow();
+			Button takeBack = Widgets.all(shell, Button.class).stream()
+					.filter(button -> TerminalCard.ACTION_ROLE.equals(button.getData(UiIds.KEY))).findFirst().orElseThrow();
+			assertEquals("In use elsewhere", message.getText());
+			assertEquals("Take Back", takeBack.getText());
+			Screenshots.save(shell, "terminal-card-in-use-elsewhere.png");
+			Mouse.click(takeBack);
+			UiWait.until(display, () -> card.status().state() == TerminalStatus.State.LIVE, "Take Back made the card live again");
+			UiWait.until(display, () -> !device.isAlive(), "herdr ended the other device's stream (taken over)");
+			assertEquals(0, device.exitValue(), "a stream herdr closes exits 0");
+		} finally {
+			device.destroyForcibly();
+		}
 	}
 }

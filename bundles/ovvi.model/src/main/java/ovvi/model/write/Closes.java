@@ -1,0 +1,44 @@
+package ovvi.model.write;
+
+import java.util.Collection;
+import java.util.List;
+
+import ovvi.herdr.api.HerdrException;
+import ovvi.model.ModelObject;
+import ovvi.model.Pane;
+
+/**
+ * What every close does around its herdr calls. The closing items leave the view at once when
+ * their panes last ran only shells (or this app just made them); before the close, herdr is asked
+ * what runs in them, and a program found brings them back with the question.
+ */
+final class Closes {
+
+    private Closes() {
+    }
+
+    /** At the ask: the item leaves the view at once unless herdr's answer is needed first. */
+    static void showAtOnce(WriteContext context, ModelObject item, Collection<Pane> panes) {
+        if (context.answers().showAtOnce(panes)) {
+            context.store().hide(item);
+        }
+    }
+
+    /**
+     * The question before a close that would end programs, with the items back in view; or null
+     * when only shells run.
+     *
+     * @param leaving the items the close takes out of the view (none for Replace Pane)
+     * @param tabs how many tabs the close ends, for the question
+     * @param confirmed the same close, to run once the user agreed
+     */
+    static NeedsConfirmation question(WriteContext context, String action, List<? extends ModelObject> leaving, List<Pane> panes,
+            int tabs, Write confirmed) throws HerdrException, InterruptedException {
+        List<String> programs = ProcessCheck.programs(context, panes);
+        if (programs.isEmpty()) {
+            return null;
+        }
+        leaving.forEach(context.store()::unhide);
+        return new NeedsConfirmation(action, programs, tabs, panes.size(), confirmed);
+    }
+}

@@ -1,0 +1,42 @@
+package ovvi.ui.commands;
+
+import org.eclipse.jface.dialogs.IDialogConstants;
+import org.eclipse.jface.dialogs.InputDialog;
+import org.eclipse.ui.IWorkbenchPart;
+
+import ovvi.model.write.Rename;
+import ovvi.ui.pages.Writes;
+import ovvi.ui.sessions.SessionsView;
+
+/**
+ * Rename (F2): in the sidebar, the selected space's or tab's name in place; in a tab part, the
+ * tab's name in a small dialog. An empty or unchanged name sends nothing.
+ */
+public final class RenameHandler extends TargetHandler {
+
+	@Override
+	boolean canRun(Target target) {
+		return target.space() != null;
+	}
+
+	@Override
+	void run(Target target) {
+		IWorkbenchPart active = target.window().getActivePage().getActivePart();
+		if (active instanceof SessionsView sidebar) {
+			sidebar.renameSelected();
+			return;
+		}
+		if (target.tab() == null || target.tab().isStandIn()) {
+			return;
+		}
+		String current = target.tab().label() == null ? "" : target.tab().label();
+		InputDialog ask = new InputDialog(target.window().getShell(), "Rename Tab", "The tab's name:", current, null);
+		if (ask.open() != IDialogConstants.OK_ID) {
+			return;
+		}
+		String label = ask.getValue().strip();
+		if (!label.isEmpty() && !label.equals(current)) {
+			Writes.submit(target.window(), target.page(), Rename.tab(target.tab().id(), label, target.tab().label()));
+		}
+	}
+}

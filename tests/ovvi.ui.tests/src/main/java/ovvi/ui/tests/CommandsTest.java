@@ -1,0 +1,208 @@
+package ovvi.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.CLabel;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeItem;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.handlers.IHandlerService;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+
+import ovvi.model.Tab;
+import ovvi.terminal.TerminalCard;
+import ovvi.ui.UiIds;
+import ovvi.ui.sessions.SessionsView;
+import ovvi.ui.tab.TabTrack;
+import ovvi.ui.tab.TabView;
+
+/** The model's writes from key bindings, the sidebar and the menus' commands, with real key events, checked in herdr. */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class CommandsTest {
+
+	private static final Display DISPLAY = Display.getCurrent();
+	private static SimPage sim;
+	private static IWorkbenchWindow window;
+
+	@BeforeAll
+	static void aPage() throws Exception {
+		sim = new SimPage("commands", "", Duration.ofSeconds(10));
+		window = sim.window;
+	}
+
+	@AfterAll
+	static void cleanUp() throws Exception {
+		sim.close();
+	}
+
+	private static long tabsInHerdr() {
+		return sim.tabs().size();
+	}
+
+	private static List<String> tabIds() {
+		List<String> ids = new java.util.ArrayList<>();
+		for (JsonElement tab : sim.tabs()) {
+			ids.add(tab.getAsJsonObject().get("tab_id").getAsString());
+		}
+		return ids;
+	}
+
+	private static List<String> tabLabels() {
+		List<String> labels = new java.util.ArrayList<>();
+		for (JsonElement tab : sim.tabs()) {
+			labels.add(tab.getAsJsonObject().get("label").getAsString());
+		}
+		return labels;
+	}
+
+	private static int panesOf(String tabId) {
+		int count = 0;
+		for (JsonElement pane : sim.snapshot().getAsJsonArray("panes")) {
+			if (tabId.equals(pane.getAsJsonObject().get("tab_id").getAsString())) {
+				count++;
+			}
+		}
+		return count;
+	}
+
+	private static Control terminalOf(Tab tab) {
+		TabView part = TabTrack.of(window).part(tab);
+		window.getActivePage().activate(part);
+		Control terminal = Widgets.byId((org.eclipse.swt.widgets.Composite) part.cards().control(), TerminalCard.TERMINAL_ROLE, Control.class);
+		UiWait.focusInto(window.getShell());
+		UiWait.until(DISPLAY, () -> {
+			terminal.forceFocus();
+			return DISPLAY.getFocusControl() == terminal;
+		}, "the terminal card has the keyboard");
+		return terminal;
+	}
+
+	private static void focusSidebar() throws Exception {
+		SessionsView sidebar = (SessionsView) window.getActivePage().showView(SessionsView.ID);
+		window.getActivePage().activate(sidebar);
+		UiWait.focusInto(window.getShell());
+		UiWait.until(DISPLAY, () -> {
+			sidebar.tree().getControl().forceFocus();
+			return DISPLAY.getFocusControl() == sidebar.tree().getControl();
+		}, "the sidebar has the keyboard");
+	}
+
+	@Test
+	@Order(1)
+	void ctrlTInTheSidebarMakesANewTab() throws Exception {
+		focusSidebar();
+		Keyboard.chord(DISPLAY, 't', 't', SWT.CTRL);
+		UiWait.until(DISPLAY, () -> tabsInHerdr() == 2 && TabTrack.of(window).shownTabs().size() == 2,
+				"herdr has the new tab and it shows as a part");
+	}
+
+	@Test
+	@Order(2)
+	void ctrlShiftDInACardSplitsAndCtrlDStillReachesTheShell() throws Exception {
+		Tab tab = TabTrack.of(window).shownTabs().get(0);
+		String paneId = tab.panes().get(0).id();
+		terminalOf(tab);
+		Keyboard.type(DISPLAY, "cat; echo cat-ended");
+		Keyboard.press(DISPLAY, SWT.CR);
+		UiWait.until(DISPLAY, () -> sim.recentText(paneId).contains("cat; echo cat-ended"), "the shell runs cat");
+		Keyboard.chord(DISPLAY, 'd', 'd', SWT.CTRL);
+		UiWait.until(DISPLAY, () -> sim.recentText(paneId).lines().anyMatch("cat-ended"::equals), "Ctrl+D ended cat in the shell");
+		assertEquals(1, panesOf(tab.id()), "Ctrl+D split nothing");
+
+		Keyboard.chord(DISPLAY, 'd', 'D', SWT.CTRL, SWT.SHIFT);
+		UiWait.until(DISPLAY, () -> panesOf(tab.id()) == 2, "Ctrl+Shift+D split the pane in herdr");
+		assertTrue(sim.recentText(paneId).lines().noneMatch(line -> line.endsWith("D")), "no D reached the shell");
+	}
+
+	@Test
+	@Order(3)
+	void closePaneAsksFirstWhenAProgramRuns() throws Exception {
+		Tab tab = TabTrack.of(window).shownTabs().get(0);
+		terminalOf(tab);
+		String paneId = TabTrack.of(window).part(tab).cards().keyboardPane().id();
+		Keyboard.type(DISPLAY, "sleep 600");
+		Keyboard.press(DISPLAY, SWT.CR);
+		UiWait.until(DISPLAY, () -> sim.call("pane.process_info", "pane_id", paneId).toString().contains("sleep"), "sleep runs");
+		answer("Close Pane?", "Cancel", () -> Keyboard.chord(DISPLAY, 'w', 'w', SWT.CTRL, SWT.ALT));
+		assertEquals(2, panesOf(tab.id()), "Cancel closes nothing");
+		answer("Close Pane?", "Close Pane", () -> Keyboard.chord(DISPLAY, 'w', 'w', SWT.CTRL, SWT.ALT));
+		UiWait.until(DISPLAY, () -> panesOf(tab.id()) == 1, "the pane closed in herdr");
+	}
+
+	@Test
+	@Order(4)
+	void renameInPlaceInTheSidebarReachesHerdr() throws Exception {
+		focusSidebar();
+		Tree tree = Widgets.byId(window.getShell(), UiIds.SIDEBAR_TREE, Tree.class);
+		TreeItem tabRow = tree.getItem(0).getItem(0).getItem(0);
+		tree.setSelection(tabRow);
+		tree.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
+		SessionsView sidebar = (SessionsView) window.getActivePage().findView(SessionsView.ID);
+		sidebar.tree().setSelection(new org.eclipse.jface.viewers.StructuredSelection(tabRow.getData()));
+		Keyboard.press(DISPLAY, SWT.F2);
+		UiWait.until(DISPLAY, () -> DISPLAY.getFocusControl() instanceof Text text && UiIds.SIDEBAR_RENAME.equals(text.getData(UiIds.KEY)),
+				"F2 opened the row's editor");
+		((Text) DISPLAY.getFocusControl()).selectAll();
+		Keyboard.type(DISPLAY, "build log");
+		Keyboard.press(DISPLAY, SWT.CR);
+		UiWait.until(DISPLAY, () -> tabLabels().contains("build log"), "herdr has the new label (" + tabLabels() + ")");
+	}
+
+	@Test
+	@Order(5)
+	void moveTabRightReordersHerdrsTabs() throws Exception {
+		// herdr labels an unnamed tab by its place, so the order is told by the tabs' ids
+		List<String> before = tabIds();
+		Tab first = TabTrack.of(window).shownTabs().get(0);
+		window.getActivePage().activate(TabTrack.of(window).part(first));
+		window.getService(IHandlerService.class).executeCommand("ovvi.ui.moveTabRight", null);
+		UiWait.until(DISPLAY, () -> tabIds().equals(List.of(before.get(1), before.get(0))), "herdr moved the tab right (" + tabIds() + ")");
+		UiWait.until(DISPLAY, () -> TabTrack.of(window).shownTabs().get(1) == first, "the track follows herdr's order");
+	}
+
+	@Test
+	@Order(6)
+	void goToDirectoryWhileAProgramRunsSaysBusyAndTypesNothing() throws Exception {
+		Tab tab = TabTrack.of(window).shownTabs().get(0);
+		terminalOf(tab);
+		String paneId = tab.panes().get(0).id();
+		Keyboard.type(DISPLAY, "sleep 600");
+		Keyboard.press(DISPLAY, SWT.CR);
+		UiWait.until(DISPLAY, () -> sim.call("pane.process_info", "pane_id", paneId).toString().contains("sleep"), "sleep runs");
+		DialogDriver user = DialogDriver.when(DISPLAY, "Go to Directory", dialog -> {
+			Text path = Widgets.all(dialog, Text.class).get(0);
+			path.setText("/tmp");
+			Mouse.click(Widgets.all(dialog, Button.class).stream().filter(b -> b.getText().replace("&", "").equals("OK")).findFirst().orElseThrow());
+		});
+		Keyboard.chord(DISPLAY, 'g', 'G', SWT.CTRL, SWT.SHIFT);
+		user.await();
+		UiWait.until(DISPLAY, () -> Widgets.all(window.getShell(), CLabel.class).stream()
+				.anyMatch(label -> label.getText() != null && label.getText().contains("a program runs in the pane")),
+				"the notice says the pane is busy");
+		assertTrue(sim.recentText(paneId).lines().noneMatch(line -> line.contains("cd -- ")), "nothing was typed");
+	}
+
+	private static void answer(String title, String button, Runnable step) {
+		DialogDriver user = DialogDriver.when(DISPLAY, title, question -> Mouse.click(Widgets.all(question, Button.class).stream()
+				.filter(b -> b.getText().replace("&", "").equals(button)).findFirst().orElseThrow()));
+		step.run();
+		user.await();
+	}
+}

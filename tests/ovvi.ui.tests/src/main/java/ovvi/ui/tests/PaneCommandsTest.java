@@ -1,0 +1,143 @@
+package ovvi.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+
+import org.eclipse.core.commands.State;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.commands.ICommandService;
+import org.eclipse.ui.handlers.IHandlerService;
+import org.eclipse.ui.handlers.RegistryToggleState;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+
+import com.google.gson.JsonObject;
+
+import ovvi.model.Pane;
+import ovvi.model.Tab;
+import ovvi.ui.preferences.OvviPreferences;
+import ovvi.ui.tab.TabCards;
+import ovvi.ui.tab.TabTrack;
+
+/**
+ * The pane commands of View ▸ Pane and the card's menu, run as a menu item runs them, on the
+ * keyboard card of the tab in view, and checked in herdr.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class PaneCommandsTest {
+
+	private static final Display DISPLAY = Display.getCurrent();
+	private static SimPage sim;
+	private static Tab tab;
+	private static TabCards cards;
+
+	@BeforeAll
+	static void aPage() throws Exception {
+		OvviPreferences.store().setValue(OvviPreferences.BALANCE_SPLITS, false);
+		sim = new SimPage("pane-commands", "", Duration.ofSeconds(10));
+		tab = sim.page.selectedTab();
+		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(tab));
+		cards = TabTrack.of(sim.window).part(tab).cards();
+	}
+
+	@AfterAll
+	static void cleanUp() throws Exception {
+		OvviPreferences.store().setToDefault(OvviPreferences.BALANCE_SPLITS);
+		sim.close();
+	}
+
+	private static void run(String command) throws Exception {
+		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(tab));
+		sim.window.getService(IHandlerService.class).executeCommand(command, null);
+	}
+
+	private static JsonObject root() {
+		return sim.call("layout.export", "tab_id", tab.id()).getAsJsonObject("layout").getAsJsonObject("root");
+	}
+
+	@Test
+	@Order(1)
+	void splitDownPutsANewCardBelowThatTakesTheKeyboard() throws Exception {
+		Pane first = cards.panes().get(0);
+		run("ovvi.ui.splitDown");
+		UiWait.until(DISPLAY, () -> "split".equals(root().get("type").getAsString()), "herdr split the pane");
+		assertEquals("down", root().get("direction").getAsString());
+		UiWait.until(DISPLAY, () -> cards.panes().size() == 2 && !cards.panes().get(1).isStandIn(), "the new card shows herdr's pane");
+		assertEquals(first, cards.panes().get(0), "the old pane stays on top");
+		assertEquals(cards.panes().get(1), cards.keyboardPane(), "the keyboard went to the new card");
+	}
+
+	@Test
+	@Order(2)
+	void resizePaneMovesHerdrsNearestDivider() throws Exception {
+		cards.keyboardTo(cards.panes().get(0));
+		double before = root().get("ratio").getAsDouble();
+		run("ovvi.ui.resizeDown");
+		UiWait.until(DISPLAY, () -> root().get("ratio").getAsDouble() > before + 0.04,
+				"herdr moved the divider down (" + root().get("ratio") + ")");
+	}
+
+	@Test
+	@Order(3)
+	void insertPathTypesTheQuotedPathIntoThePane() throws Exception {
+		Pane pane = cards.panes().get(0);
+		cards.keyboardTo(pane);
+		DialogDriver user = DialogDriver.when(DISPLAY, "Insert Path", dialog -> {
+			Widgets.all(dialog, Text.class).get(0).setText("/tmp/with space");
+			Mouse.click(Widgets.all(dialog, Button.class).stream().filter(b -> b.getText().replace("&", "").equals("OK"))
+					.findFirst().orElseThrow());
+		});
+		run("ovvi.ui.insertPath");
+		user.await();
+		UiWait.until(DISPLAY, () -> sim.recentText(pane.id()).contains("'/tmp/with space'"),
+				"the shell's line has the quoted path (" + sim.recentText(pane.id()) + ")");
+		// Ctrl+U: the shell forgets the line
+		sim.call("pane.send_input", "pane_id", pane.id(), "text", "\u0015");
+	}
+
+	@Test
+	@Order(4)
+	void replacePaneGivesAFreshShellInThePanesPlace() throws Exception {
+		Pane old = cards.panes().get(1);
+		cards.keyboardTo(old);
+		String oldId = old.id();
+		run("ovvi.ui.replacePane");
+		UiWait.until(DISPLAY, () -> !root().toString().contains("\"" + oldId + "\""), "herdr closed the old pane");
+		assertEquals("down", root().get("direction").getAsString(), "the new pane stands where the old one stood");
+		UiWait.until(DISPLAY, () -> cards.panes().size() == 2 && cards.panes().stream().noneMatch(pane -> pane.id().equals(oldId)),
+				"the tab has two cards again, the new pane's in the old one's place");
+		assertNotEquals(oldId, cards.panes().get(1).id());
+	}
+
+	@Test
+	@Order(5)
+	void balanceSplitsAutomaticallyIsThePreference() throws Exception {
+		assertFalse(OvviPreferences.balanceSplits());
+		State checked = sim.window.getService(ICommandService.class).getCommand("ovvi.ui.balanceAutomatically")
+				.getState(RegistryToggleState.STATE_ID);
+		run("ovvi.ui.balanceAutomatically");
+		assertTrue(OvviPreferences.balanceSplits(), "the menu's toggle turned the preference on");
+		assertEquals(Boolean.TRUE, checked.getValue(), "the menu item shows it checked");
+		run("ovvi.ui.balanceAutomatically");
+		assertFalse(OvviPreferences.balanceSplits(), "and off again");
+		assertEquals(Boolean.FALSE, checked.getValue());
+	}
+
+	@Test
+	@Order(6)
+	void balanceSplitsEvensTheTab() throws Exception {
+		run("ovvi.ui.balanceSplits");
+		UiWait.until(DISPLAY, () -> Math.abs(root().get("ratio").getAsDouble() - 0.5) < 0.001,
+				"herdr's split is even (" + root().get("ratio") + ")");
+	}
+}

@@ -1,0 +1,76 @@
+package ovvi.ui.tests;
+
+import java.time.Duration;
+
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+
+import ovvi.model.Tab;
+import ovvi.ui.tab.TabTrack;
+
+/**
+ * Ovvi's presence in herdr, as a process in the session sees it: ovvi-open on the spaces of an
+ * open session, ovvi-shown on the panes in view of a visible window, and on no other.
+ */
+class ShownPanesTest {
+
+	private static final Display DISPLAY = Display.getCurrent();
+	private static SimPage sim;
+
+	@BeforeAll
+	static void aPage() throws Exception {
+		sim = new SimPage("shown", "", Duration.ofSeconds(10));
+	}
+
+	@AfterAll
+	static void cleanUp() throws Exception {
+		Shell shell = sim.window.getShell();
+		shell.setMinimized(false);
+		sim.close();
+	}
+
+	/** herdr's value of a token on a pane, or null. */
+	private static String paneToken(String paneId, String token) {
+		for (JsonElement pane : sim.snapshot().getAsJsonArray("panes")) {
+			JsonObject object = pane.getAsJsonObject();
+			if (paneId.equals(object.get("pane_id").getAsString())) {
+				JsonObject tokens = object.getAsJsonObject("tokens");
+				return tokens == null || !tokens.has(token) ? null : tokens.get(token).getAsString();
+			}
+		}
+		return null;
+	}
+
+	private static String spaceToken(String spaceId, String token) {
+		JsonObject tokens = sim.call("workspace.get", "workspace_id", spaceId).getAsJsonObject("workspace").getAsJsonObject("tokens");
+		return tokens == null || !tokens.has(token) ? null : tokens.get(token).getAsString();
+	}
+
+	@Test
+	void thePanesInViewOfAVisibleWindowAreMarkedShownAndNoOthers() {
+		Tab first = sim.page.selectedTab();
+		String firstPane = first.panes().get(0).id();
+		UiWait.until(DISPLAY, () -> "1".equals(paneToken(firstPane, "ovvi-shown")), "the pane in view is marked ovvi-shown");
+		UiWait.until(DISPLAY, () -> "1".equals(spaceToken(first.spaceId(), "ovvi-open")), "its space is marked ovvi-open");
+
+		String secondPane = sim.call("tab.create", "workspace_id", first.spaceId(), "cwd", sim.home.toString(), "focus", false)
+				.getAsJsonObject("root_pane").get("pane_id").getAsString();
+		UiWait.until(DISPLAY, () -> TabTrack.of(sim.window).shownTabs().size() == 2, "the new tab shows as a part");
+		Tab second = TabTrack.of(sim.window).shownTabs().get(1);
+		sim.page.selectTab(second);
+		UiWait.until(DISPLAY, () -> "1".equals(paneToken(secondPane, "ovvi-shown")) && paneToken(firstPane, "ovvi-shown") == null,
+				"the shown tab's pane is marked, the other tab's cleared");
+
+		Shell shell = sim.window.getShell();
+		shell.setMinimized(true);
+		UiWait.until(DISPLAY, () -> paneToken(secondPane, "ovvi-shown") == null, "a minimized window shows no pane");
+		shell.setMinimized(false);
+		UiWait.until(DISPLAY, () -> "1".equals(paneToken(secondPane, "ovvi-shown")), "restored, its pane is marked again");
+	}
+}

@@ -1,0 +1,117 @@
+package ovvi.ui.tests;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PlatformUI;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+
+import ovvi.herdr.api.HerdrSession;
+import ovvi.herdr.exec.LocalExec;
+import ovvi.model.write.Sessions;
+import ovvi.testing.SimServer;
+import ovvi.testing.TempHome;
+import ovvi.ui.pages.Machine;
+import ovvi.ui.pages.SessionPage;
+import ovvi.ui.pages.WindowPages;
+import ovvi.ui.tab.TabTrack;
+
+/**
+ * A session on the herdr simulator in a temporary home, with one space, open as a page of the
+ * workbench's window; its server starts with the faults a test asks for and stops at the end.
+ */
+final class SimPage implements AutoCloseable {
+
+	final Path home;
+	final Map<String, String> environment;
+	/** The page's session: its calls wait as long as the test said. */
+	final HerdrSession herdr;
+	/** The test's own calls, which wait herdr's usual 10 s whatever the page's patience. */
+	private final HerdrSession checks;
+	final IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+	final SessionPage page;
+	private final Display display = Display.getCurrent();
+
+	/** @param timeout how long the page's calls wait for herdr */
+	SimPage(String session, String faults, Duration timeout) throws Exception {
+		home = Files.createTempDirectory(Path.of("/tmp"), "ovvi-pg");
+		environment = TempHome.environment(home, "/bin/bash");
+		environment.put("OVVI_JAVA", Path.of(System.getProperty("java.home"), "bin", "java").toString());
+		Files.writeString(home.resolve(".bash_profile"), "export PATH=\"" + SimServer.herdr().getParent() + ":$PATH\"\n");
+		LocalExec computer = LocalExec.start(environment);
+		herdr = new HerdrSession(computer, session, timeout);
+		checks = new HerdrSession(computer, session);
+		server(faults);
+		call("workspace.create", "cwd", home.toString());
+		page = WindowPages.of(window).open(new Machine(Machine.THIS_COMPUTER, herdr.exec(), false), herdr);
+		// the window may still show the tabs of a page an earlier test let go
+		UiWait.until(display, () -> page.selectedTab() != null && TabTrack.of(window).shownTabs().contains(page.selectedTab())
+				&& TabTrack.of(window).part(page.selectedTab()) != null, "the session's tab shows");
+	}
+
+	/** Starts the session's server with these faults, detached as herdr's launch does. */
+	void server(String faults) throws Exception {
+		ProcessBuilder builder = new ProcessBuilder("setsid", "-f", SimServer.herdr().toString(), "--session", herdr.name(),
+				"server", "--sim-faults", faults);
+		builder.environment().clear();
+		builder.environment().putAll(environment);
+		builder.redirectErrorStream(true).redirectOutput(home.resolve("server.log").toFile());
+		builder.start().waitFor(10, TimeUnit.SECONDS);
+		UiWait.until(display, () -> {
+			try {
+				return herdr.info() != null && herdr.info().running();
+			} catch (Exception notYet) {
+				return false;
+			}
+		}, "the simulator's server runs");
+	}
+
+	/** herdr's answer to a call the test makes; a failed call fails the test. */
+	JsonObject call(String method, Object... params) {
+		JsonObject object = new JsonObject();
+		for (int i = 0; i < params.length; i += 2) {
+			switch (params[i + 1]) {
+			case Boolean bool -> object.addProperty((String) params[i], bool);
+			case Number number -> object.addProperty((String) params[i], number);
+			default -> object.addProperty((String) params[i], String.valueOf(params[i + 1]));
+			}
+		}
+		try {
+			return checks.call(method, object);
+		} catch (Exception failed) {
+			throw new AssertionError(method + " failed: " + failed.getMessage(), failed);
+		}
+	}
+
+	/** herdr's own snapshot, for checks. */
+	JsonObject snapshot() {
+		return call("session.snapshot").getAsJsonObject("snapshot");
+	}
+
+	JsonArray tabs() {
+		return snapshot().getAsJsonArray("tabs");
+	}
+
+	String recentText(String paneId) {
+		return call("pane.read", "pane_id", paneId, "source", "recent", "lines", 200).getAsJsonObject("read").get("text")
+				.getAsString();
+	}
+
+	@Override
+	public void close() throws Exception {
+		WindowPages.of(window).detach(page);
+		Sessions.stop(herdr);
+		try (Stream<Path> files = Files.walk(home)) {
+			files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+		}
+	}
+}

@@ -1,0 +1,213 @@
+package ovvi.ui.tests;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Listener;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeItem;
+import org.eclipse.swt.widgets.Widget;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.junit.jupiter.api.Test;
+
+import ovvi.model.Pane;
+import ovvi.model.Tab;
+import ovvi.terminal.TerminalCard;
+import ovvi.testing.SimServer;
+import ovvi.ui.UiIds;
+import ovvi.ui.pages.Machine;
+import ovvi.ui.pages.SessionPage;
+import ovvi.ui.pages.WindowPages;
+import ovvi.ui.tab.TabCards;
+import ovvi.ui.tab.TabTrack;
+
+/**
+ * The workbench's figures, printed and never asserted (run with -Pbench): open session to the
+ * first painted terminal, switching between two kept tabs, keystroke to painted echo, and the
+ * cost of one agent's status change among 400 panes. Each measures up to the paint of the widget
+ * a person looks at, through a display filter on SWT's paint events.
+ */
+class WorkbenchBench {
+
+	private static final Display DISPLAY = Display.getCurrent();
+
+	/** When each widget last painted. */
+	private static final class Paints implements Listener, AutoCloseable {
+		private final Map<Widget, Long> last = new ConcurrentHashMap<>();
+
+		Paints() {
+			DISPLAY.addFilter(SWT.Paint, this);
+		}
+
+		@Override
+		public void handleEvent(org.eclipse.swt.widgets.Event event) {
+			last.put(event.widget, System.nanoTime());
+		}
+
+		/** Waits until the control painted after {@code since}; returns when it did. */
+		long after(Control control, long since, String what) {
+			UiWait.until(DISPLAY, () -> last.getOrDefault(control, 0L) > since, what);
+			return last.get(control);
+		}
+
+		@Override
+		public void close() {
+			DISPLAY.removeFilter(SWT.Paint, this);
+		}
+	}
+
+	private static String figures(List<Double> millis) {
+		List<Double> sorted = new ArrayList<>(millis);
+		Collections.sort(sorted);
+		return String.format("p50 %.1f ms, p95 %.1f ms, max %.1f ms (%d runs)", sorted.get(sorted.size() / 2),
+				sorted.get(Math.min(sorted.size() - 1, (int) Math.ceil(sorted.size() * 0.95) - 1)), sorted.get(sorted.size() - 1),
+				sorted.size());
+	}
+
+	private static TabCards cardsOf(IWorkbenchWindow window, Tab tab) {
+		return TabTrack.of(window).part(tab) == null ? null : TabTrack.of(window).part(tab).cards();
+	}
+
+	private static TerminalCard terminalOf(IWorkbenchWindow window, Tab tab) {
+		TabCards cards = cardsOf(window, tab);
+		return cards == null || cards.panes().isEmpty() ? null : cards.terminal(cards.panes().get(0));
+	}
+
+	@Test
+	void openSessionToFirstPaintedTerminal() throws Exception {
+		List<Double> runs = new ArrayList<>();
+		try (Paints paints = new Paints()) {
+			for (int run = 0; run < 5; run++) {
+				try (SimPage sim = new SimPage("bench-open-" + run, "", Duration.ofSeconds(10))) {
+					WindowPages pages = WindowPages.of(sim.window);
+					pages.detach(sim.page);
+					UiWait.until(DISPLAY, () -> TabTrack.of(sim.window).shownTabs().isEmpty(), "the page went");
+					long asked = System.nanoTime();
+					SessionPage page = pages.open(new Machine(Machine.THIS_COMPUTER, sim.herdr.exec(), false), sim.herdr);
+					UiWait.until(DISPLAY, () -> page.selectedTab() != null && terminalOf(sim.window, page.selectedTab()) != null
+							&& !terminalOf(sim.window, page.selectedTab()).isEmpty(), "the terminal has herdr's first frame");
+					TerminalCard card = terminalOf(sim.window, page.selectedTab());
+					long painted = paints.after(card.terminalControl(), asked, "the terminal painted");
+					runs.add((painted - asked) / 1e6);
+				}
+			}
+		}
+		System.out.println("WorkbenchBench: open session to first painted terminal: " + figures(runs));
+	}
+
+	@Test
+	void switchingBetweenTwoKeptTabs() throws Exception {
+		try (SimPage sim = new SimPage("bench-tabs", "", Duration.ofSeconds(10)); Paints paints = new Paints()) {
+			Tab first = sim.page.selectedTab();
+			sim.call("tab.create", "workspace_id", first.spaceId(), "cwd", sim.home.toString(), "focus", false);
+			UiWait.until(DISPLAY, () -> TabTrack.of(sim.window).shownTabs().size() == 2, "both tabs show as parts");
+			Tab second = TabTrack.of(sim.window).shownTabs().get(1);
+			// each tab is shown once, so both keep their cards and streams
+			for (Tab tab : List.of(second, first)) {
+				sim.page.selectTab(tab);
+				UiWait.until(DISPLAY, () -> terminalOf(sim.window, tab) != null && !terminalOf(sim.window, tab).isEmpty(),
+						"the tab's terminal streams");
+			}
+			List<Double> runs = new ArrayList<>();
+			for (int run = 0; run < 30; run++) {
+				Tab tab = run % 2 == 0 ? second : first;
+				Control terminal = terminalOf(sim.window, tab).terminalControl();
+				long asked = System.nanoTime();
+				sim.page.selectTab(tab);
+				runs.add((paints.after(terminal, asked, "the shown tab painted") - asked) / 1e6);
+			}
+			System.out.println("WorkbenchBench: switching between two kept tabs: " + figures(runs));
+		}
+	}
+
+	@Test
+	void keystrokeToPaintedEcho() throws Exception {
+		try (SimPage sim = new SimPage("bench-keys", "", Duration.ofSeconds(10)); Paints paints = new Paints()) {
+			Tab tab = sim.page.selectedTab();
+			UiWait.until(DISPLAY, () -> terminalOf(sim.window, tab) != null && !terminalOf(sim.window, tab).isEmpty(),
+					"the terminal streams");
+			TerminalCard card = terminalOf(sim.window, tab);
+			Control terminal = card.terminalControl();
+			sim.window.getActivePage().activate(TabTrack.of(sim.window).part(tab));
+			UiWait.focusInto(sim.window.getShell());
+			UiWait.until(DISPLAY, () -> {
+				terminal.forceFocus();
+				return DISPLAY.getFocusControl() == terminal;
+			}, "the terminal has the keyboard");
+			List<Double> runs = new ArrayList<>();
+			for (int run = 0; run < 60; run++) {
+				long frames = card.framesDrawn();
+				long typed = System.nanoTime();
+				Keyboard.type(DISPLAY, "x");
+				UiWait.until(DISPLAY, () -> card.framesDrawn() > frames, "herdr's echo came");
+				long echoed = System.nanoTime();
+				runs.add((paints.after(terminal, echoed, "the echo painted") - typed) / 1e6);
+			}
+			Keyboard.chord(DISPLAY, 'u', 'u', SWT.CTRL);
+			System.out.println("WorkbenchBench: keystroke to painted echo: " + figures(runs));
+		}
+	}
+
+	@Test
+	void oneAgentsStatusChangeAmong400Panes() throws Exception {
+		try (SimPage sim = new SimPage("bench-agents", "", Duration.ofSeconds(30))) {
+			// 100 spaces of 4 panes, made by another client off the UI thread
+			CompletableFuture<Void> made = CompletableFuture.runAsync(() -> {
+				for (int space = 0; space < 100; space++) {
+					String pane = space == 0 ? sim.page.selectedTab().panes().get(0).id()
+							: sim.call("workspace.create", "cwd", sim.home.toString(), "label", "s" + space, "focus", false)
+									.getAsJsonObject("root_pane").get("pane_id").getAsString();
+					for (int split = 0; split < 3; split++) {
+						sim.call("pane.split", "target_pane_id", pane, "direction", split % 2 == 0 ? "right" : "down", "focus", false);
+					}
+				}
+			});
+			UiWait.until(DISPLAY, made::isDone, "herdr made 400 panes");
+			made.join();
+			Path bin = Files.createDirectories(sim.home.resolve("agents"));
+			Files.createSymbolicLink(bin.resolve("claude"), SimServer.herdr().resolveSibling("fake-agent"));
+			Pane agent = sim.page.selectedTab().panes().get(0);
+			sim.call("pane.send_input", "pane_id", agent.id(), "text", "exec " + bin.resolve("claude") + "\r");
+			UiWait.until(DISPLAY, () -> agent.agent() != null, "herdr found the agent");
+
+			Tree tree = Widgets.byId(sim.window.getShell(), UiIds.SIDEBAR_TREE, Tree.class);
+			TreeItem spaceRow = tree.getItem(0).getItem(0);
+			AtomicLong longestStall = new AtomicLong();
+			List<Double> runs = new ArrayList<>();
+			for (int run = 0; run < 10; run++) {
+				String command = run % 2 == 0 ? "/work" : "/idle";
+				String shows = run % 2 == 0 ? "1 working" : "";
+				long asked = System.nanoTime();
+				sim.call("pane.send_input", "pane_id", agent.id(), "text", command + "\r");
+				UiWait.until(DISPLAY, () -> {
+					stall(longestStall);
+					return shows.isEmpty() ? !spaceRow.getText().contains("working") : spaceRow.getText().contains(shows);
+				}, "the space's row shows the agent's state");
+				runs.add((System.nanoTime() - asked) / 1e6);
+			}
+			long before = System.nanoTime();
+			int bytes = sim.call("session.snapshot").toString().length();
+			double read = (System.nanoTime() - before) / 1e6;
+			System.out.println("WorkbenchBench: one agent's status change among 400 panes, herdr's screen to the sidebar's row: "
+					+ figures(runs) + "; one snapshot read " + String.format("%.1f ms, %d KB", read, bytes / 1024)
+					+ String.format("; longest UI-thread stall seen %.1f ms", longestStall.get() / 1e6));
+		}
+	}
+
+	/** How long the UI thread takes to run a runnable asked of it now: the longest is kept. */
+	private static void stall(AtomicLong longest) {
+		long asked = System.nanoTime();
+		DISPLAY.asyncExec(() -> longest.accumulateAndGet(System.nanoTime() - asked, Math::max));
+	}
+}
