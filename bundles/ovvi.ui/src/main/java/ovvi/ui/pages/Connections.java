@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -18,13 +19,14 @@ import ovvi.herdr.exec.Exec;
 import ovvi.model.HostConnection;
 import ovvi.model.ModelSettings;
 import ovvi.model.SessionKey;
+import ovvi.model.Space;
 import ovvi.model.pacing.SystemScheduler;
 import ovvi.ui.preferences.OvviPreferences;
 
 /**
- * The app's open sessions: one connection per (machine, session), shared by every window that
- * shows it, and closed when the last one lets it go (Detach Session keeps herdr's session
- * running). The model's settings follow Ovvi's preferences.
+ * The app's open sessions: one connection per (machine, session), with the git line of its
+ * spaces, shared by every window that shows it, and closed when the last one lets it go (Detach
+ * Session keeps herdr's session running). The model's settings follow Ovvi's preferences.
  */
 public final class Connections {
 
@@ -37,10 +39,12 @@ public final class Connections {
 
 	private static final class Shared {
 		final HostConnection connection;
+		final SessionGit git;
 		int windows;
 
-		Shared(HostConnection connection) {
+		Shared(HostConnection connection, SessionGit git) {
 			this.connection = connection;
+			this.git = git;
 		}
 	}
 
@@ -63,9 +67,11 @@ public final class Connections {
 		SessionKey key = new SessionKey(machine.label(), herdr.name());
 		Shared shared = open.get(key);
 		if (shared == null) {
-			shared = new Shared(new HostConnection(machine.label(), herdr, settings, SystemScheduler.INSTANCE));
+			HostConnection connection = new HostConnection(machine.label(), herdr, settings, SystemScheduler.INSTANCE);
+			// the git line listens to the store before its first snapshot can come
+			shared = new Shared(connection, new SessionGit(connection.store(), gitMachine(machine.exec())));
 			open.put(key, shared);
-			shared.connection.connect();
+			connection.connect();
 		}
 		shared.windows++;
 		return shared.connection;
@@ -79,6 +85,7 @@ public final class Connections {
 		}
 		if (--shared.windows == 0) {
 			open.remove(key);
+			shared.git.close();
 			connection.close();
 		}
 	}
@@ -88,8 +95,20 @@ public final class Connections {
 		return open.values().stream().map(shared -> shared.connection).toList();
 	}
 
-	/** git on the machine, one for all the pages of that machine (one Perl watch per machine). */
-	public synchronized GitMachine gitMachine(Exec machine) {
+	/** The git line of the session's spaces, one for all its windows; null when it is not open. */
+	public synchronized SessionGit git(HostConnection connection) {
+		Shared shared = open.get(connection.store().key());
+		return shared == null || shared.connection != connection ? null : shared.git;
+	}
+
+	/** The git line of the session that has this space object now, if it is open. */
+	public synchronized Optional<SessionGit> gitOf(Space space) {
+		return open.values().stream().filter(shared -> shared.connection.store().space(space.id()) == space)
+				.map(shared -> shared.git).findFirst();
+	}
+
+	/** git on the machine, one for all the sessions of that machine (one Perl watch per machine). */
+	private GitMachine gitMachine(Exec machine) {
 		return gitMachines.computeIfAbsent(machine, GitMachine::new);
 	}
 
@@ -101,6 +120,7 @@ public final class Connections {
 		List<CompletableFuture<Void>> closing = new ArrayList<>();
 		synchronized (this) {
 			open.values().forEach(shared -> {
+				shared.git.close();
 				shared.connection.close();
 				closing.add(shared.connection.closed());
 			});

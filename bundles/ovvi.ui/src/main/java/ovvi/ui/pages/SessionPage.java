@@ -10,8 +10,8 @@ import ovvi.model.Tab;
 import ovvi.model.TabHistory;
 
 /**
- * One open session in one window: its shared connection, the space this window shows of it and
- * the tabs it used there. Everything else lives in the session's store.
+ * One open session in one window: its shared connection and git line, the space this window
+ * shows of it and the tabs it used there. Everything else lives in the session's store.
  */
 public final class SessionPage {
 
@@ -24,19 +24,19 @@ public final class SessionPage {
 	private final HostConnection connection;
 	private final TabHistory history = new TabHistory();
 	private final List<Listener> listeners = new CopyOnWriteArrayList<>();
-	private final PageGit git;
+	private final SessionGit git;
 	private String selectedSpaceId;
 	/** A tab a write asked the window to select, which the next snapshots may bring. */
 	private String pendingTabId;
 
-	SessionPage(Machine machine, HostConnection connection) {
+	SessionPage(Machine machine, HostConnection connection, SessionGit git) {
 		this.machine = machine;
 		this.connection = connection;
-		this.git = new PageGit(this, Connections.app().gitMachine(machine.exec()));
+		this.git = git;
 	}
 
-	/** The git line of the page's space rows. */
-	public PageGit git() {
+	/** The git line of the page's space rows: the session's, shared with its other windows. */
+	public SessionGit git() {
 		return git;
 	}
 

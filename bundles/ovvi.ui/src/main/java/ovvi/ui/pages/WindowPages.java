@@ -4,11 +4,15 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.eclipse.e4.core.contexts.IEclipseContext;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbenchWindow;
 
 import ovvi.herdr.api.HerdrSession;
 import ovvi.model.HostConnection;
 import ovvi.model.SessionKey;
+import ovvi.model.Space;
 
 /**
  * The pages of one window: each open session is a page, one of them in view. The sidebar lists
@@ -25,13 +29,23 @@ public final class WindowPages {
 	private final List<SessionPage> pages = new CopyOnWriteArrayList<>();
 	private final List<Listener> listeners = new CopyOnWriteArrayList<>();
 	private SessionPage inView;
+	/** Whether the window can be seen: shown and not minimised. */
+	private boolean visible;
+
+	private WindowPages(Shell shell) {
+		visible = shell.isVisible() && !shell.getMinimized();
+		org.eclipse.swt.widgets.Listener seen = this::visibility;
+		for (int type : new int[] { SWT.Iconify, SWT.Deiconify, SWT.Show, SWT.Hide }) {
+			shell.addListener(type, seen);
+		}
+	}
 
 	/** The window's pages, made on first use and kept in the window's context. */
 	public static WindowPages of(IWorkbenchWindow window) {
 		IEclipseContext context = window.getService(IEclipseContext.class);
 		WindowPages pages = context.get(WindowPages.class);
 		if (pages == null) {
-			pages = new WindowPages();
+			pages = new WindowPages(window.getShell());
 			context.set(WindowPages.class, pages);
 			WindowPages closing = pages;
 			window.getShell().addDisposeListener(event -> closing.closeAll());
@@ -59,6 +73,12 @@ public final class WindowPages {
 		return pages.stream().filter(page -> page.key().equals(key)).findFirst().orElse(null);
 	}
 
+	/** The page whose session has this space object now, or null. */
+	public SessionPage pageOf(Space space) {
+		return pages.stream().filter(page -> page.connection().store().space(space.id()) == space).findFirst()
+				.orElse(null);
+	}
+
 	/**
 	 * Opens the session as a page of this window and brings it into view; a session the window
 	 * shows already just comes into view.
@@ -67,7 +87,7 @@ public final class WindowPages {
 		SessionPage page = page(new SessionKey(machine.label(), herdr.name()));
 		if (page == null) {
 			HostConnection connection = Connections.app().acquire(machine, herdr);
-			page = new SessionPage(machine, connection);
+			page = new SessionPage(machine, connection, Connections.app().git(connection));
 			pages.add(page);
 		}
 		show(page);
@@ -84,8 +104,7 @@ public final class WindowPages {
 		if (!pages.remove(page)) {
 			return;
 		}
-		page.git().close();
-		Connections.app().release(page.connection());
+		let(page);
 		if (inView == page) {
 			inView = pages.isEmpty() ? null : pages.get(pages.size() - 1);
 		}
@@ -93,17 +112,35 @@ public final class WindowPages {
 	}
 
 	private void closeAll() {
-		pages.forEach(page -> {
-			page.git().close();
-			Connections.app().release(page.connection());
-		});
+		pages.forEach(this::let);
 		pages.clear();
 		inView = null;
 	}
 
+	private void let(SessionPage page) {
+		page.git().shownIn(this, false);
+		Connections.app().release(page.connection());
+	}
+
+	/** The window was minimised or hidden, or can be seen again. */
+	private void visibility(Event event) {
+		Shell shell = (Shell) event.widget;
+		visible = switch (event.type) {
+		case SWT.Iconify, SWT.Hide -> false;
+		// Show comes before the shell is mapped: it is not visible yet, but about to be
+		case SWT.Show -> !shell.getMinimized();
+		default -> shell.isVisible();
+		};
+		showGit();
+	}
+
 	private void fire() {
-		// hidden pages run no git and watch nothing
-		pages.forEach(page -> page.git().active(page == inView));
+		showGit();
 		listeners.forEach(listener -> listener.pagesChanged(this));
+	}
+
+	/** Only the page in view of a visible window runs git; hidden pages run and watch nothing. */
+	private void showGit() {
+		pages.forEach(page -> page.git().shownIn(this, visible && page == inView));
 	}
 }

@@ -1,5 +1,6 @@
 package ovvi.ui.sessions;
 
+import java.util.Arrays;
 import java.util.Map;
 
 import org.eclipse.core.commands.ParameterizedCommand;
@@ -8,12 +9,18 @@ import org.eclipse.jface.action.Separator;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StackLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Link;
+import org.eclipse.swt.widgets.Listener;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IWorkbenchActionConstants;
 import org.eclipse.ui.commands.ICommandService;
 import org.eclipse.ui.handlers.IHandlerService;
@@ -39,10 +46,15 @@ public final class SessionsView extends ViewPart {
 	private Composite stack;
 	private Composite empty;
 	private TreeViewer tree;
+	private SidebarContent content;
 	private Link openSession;
 	private SidebarWatch watch;
 	private WindowPages pages;
 	private SidebarRename rename;
+	/** The row selected last, by the user or to show the page in view. */
+	private Object lastSelected;
+	/** A row is selected for its menu only, or again after it: the window shows what it showed. */
+	private boolean menuSelection;
 	private final WindowPages.Listener pagesChanged = this::pagesChanged;
 
 	@Override
@@ -73,19 +85,20 @@ public final class SessionsView extends ViewPart {
 			}
 		});
 
-		SidebarContent content = new SidebarContent(pages);
+		content = new SidebarContent(pages);
 		tree = new TreeViewer(stack, SWT.SINGLE | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
 		tree.getTree().setData(UiIds.KEY, UiIds.SIDEBAR_TREE);
 		tree.setUseHashlookup(true);
 		tree.setContentProvider(content);
 		tree.setLabelProvider(new SidebarLabels(content, parent.getDisplay()));
 		tree.setAutoExpandLevel(3);
-		tree.addSelectionChangedListener(event -> selected((IStructuredSelection) event.getSelection(), content));
+		tree.addSelectionChangedListener(event -> selected((IStructuredSelection) event.getSelection()));
 		rename = new SidebarRename(tree, content, getSite().getWorkbenchWindow());
 		watch = new SidebarWatch(tree, content);
 		tree.setInput(pages);
 		getSite().setSelectionProvider(tree);
 
+		tree.getTree().addListener(SWT.MenuDetect, this::selectRowUnderPointer);
 		MenuManager menu = new MenuManager();
 		menu.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
 		tree.getTree().setMenu(menu.createContextMenu(tree.getTree()));
@@ -99,16 +112,91 @@ public final class SessionsView extends ViewPart {
 		if (tree.getControl().isDisposed()) {
 			return;
 		}
-		now.pages().forEach(watch::watch);
+		watch.watch(now.pages());
 		tree.refresh();
 		watch.expandNewPages(now.pages());
+		selectPageInView(now.inView());
 		((StackLayout) stack.getLayout()).topControl = now.pages().isEmpty() ? empty : tree.getControl();
 		stack.layout();
 	}
 
-	private void selected(IStructuredSelection selection, SidebarContent content) {
-		switch (selection.getFirstElement()) {
-		case SessionPage page -> pages.show(page);
+	/**
+	 * The selection follows the page in view (opened, or shown by another part): a row of another
+	 * page left selected would be announced again by GTK when rows come, and bring that page back.
+	 */
+	private void selectPageInView(SessionPage inView) {
+		if (inView != null && pageOf(lastSelected) != inView) {
+			tree.setSelection(new StructuredSelection(inView), true);
+		}
+	}
+
+	private SessionPage pageOf(Object row) {
+		return switch (row) {
+		case SessionPage page -> page;
+		case Space space -> content.pageOf(space);
+		case Tab tab -> content.pageOf(tab);
+		case null, default -> null;
+		};
+	}
+
+	/**
+	 * A right-click's menu is for the row under the pointer: GTK shows the menu without selecting
+	 * the row, and the menu's commands act on the selection. The row is selected for the menu
+	 * only: the window keeps showing what it showed (switching it would take the keyboard from the
+	 * menu and close it), and the row of what it shows is selected again after the menu.
+	 */
+	private void selectRowUnderPointer(Event event) {
+		if (event.detail != SWT.MENU_MOUSE) {
+			return; // the keyboard's menu key: the selected row
+		}
+		Tree widget = tree.getTree();
+		TreeItem item = widget.getItem(widget.toControl(event.x, event.y));
+		if (item == null || item.getData() == null || Arrays.asList(widget.getSelection()).contains(item)) {
+			return;
+		}
+		Object shown = lastSelected;
+		selectQuietly(item.getData());
+		Menu menu = widget.getMenu();
+		menu.addListener(SWT.Hide, new Listener() {
+			@Override
+			public void handleEvent(Event hidden) {
+				menu.removeListener(SWT.Hide, this);
+				// later: the chosen item's selection comes after the menu's hide
+				hidden.display.asyncExec(() -> {
+					if (!widget.isDisposed()) {
+						selectQuietly(shown);
+					}
+				});
+			}
+		});
+	}
+
+	/** Selects a row without showing it in the window; null selects none. */
+	private void selectQuietly(Object row) {
+		menuSelection = true;
+		try {
+			tree.setSelection(row == null ? StructuredSelection.EMPTY : new StructuredSelection(row));
+		} finally {
+			menuSelection = false;
+		}
+	}
+
+	private void selected(IStructuredSelection selection) {
+		if (menuSelection) {
+			return;
+		}
+		Object row = selection.getFirstElement();
+		// GTK announces the selection again, deferred, when rows are added: only another row is a choice
+		if (row == lastSelected) {
+			return;
+		}
+		lastSelected = row;
+		switch (row) {
+		case SessionPage page -> {
+			if (page != pages.inView()) {
+				pages.show(page);
+			}
+		}
 		case Space space -> {
 			SessionPage page = content.pageOf(space);
 			if (page != null) {

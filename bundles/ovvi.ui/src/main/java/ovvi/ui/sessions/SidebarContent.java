@@ -8,7 +8,6 @@ import org.eclipse.jface.viewers.ITreeContentProvider;
 
 import ovvi.model.Space;
 import ovvi.model.Tab;
-import ovvi.ui.pages.PageGit;
 import ovvi.ui.pages.SessionPage;
 import ovvi.ui.pages.WindowPages;
 
@@ -45,7 +44,7 @@ final class SidebarContent implements ITreeContentProvider {
 
 	private static List<Space> topLevelSpaces(SessionPage page) {
 		List<Space> spaces = page.connection().store().spaces();
-		Map<String, String> parents = PageGit.worktreeParents(spaces);
+		Map<String, String> parents = page.git().worktreeParents();
 		return spaces.stream().filter(space -> !parents.containsKey(space.id())).toList();
 	}
 
@@ -54,7 +53,7 @@ final class SidebarContent implements ITreeContentProvider {
 		SessionPage page = pageOf(space);
 		if (page != null) {
 			List<Space> spaces = page.connection().store().spaces();
-			Map<String, String> parents = PageGit.worktreeParents(spaces);
+			Map<String, String> parents = page.git().worktreeParents();
 			spaces.stream().filter(other -> space.id().equals(parents.get(other.id()))).forEach(children::add);
 		}
 		return children;
@@ -68,7 +67,7 @@ final class SidebarContent implements ITreeContentProvider {
 			if (page == null) {
 				yield null;
 			}
-			String parentId = PageGit.worktreeParents(page.connection().store().spaces()).get(space.id());
+			String parentId = page.git().worktreeParents().get(space.id());
 			yield parentId == null ? page : page.connection().store().space(parentId);
 		}
 		case Tab tab -> {
@@ -85,8 +84,7 @@ final class SidebarContent implements ITreeContentProvider {
 	}
 
 	SessionPage pageOf(Space space) {
-		return pages.pages().stream().filter(page -> page.connection().store().space(space.id()) == space)
-				.findFirst().orElse(null);
+		return pages.pageOf(space);
 	}
 
 	SessionPage pageOf(Tab tab) {

@@ -11,6 +11,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.TextStyle;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
 
 import ovvi.model.AgentStatus;
 import ovvi.model.Pane;
@@ -25,6 +26,9 @@ import ovvi.ui.pages.SessionPage;
  * mark.
  */
 final class SidebarLabels extends StyledCellLabelProvider {
+
+	/** Room above and below a row of several lines, as GTK leaves around one line. */
+	private static final int LINE_GAP = 4;
 
 	private final SidebarContent content;
 	private final Styler dim = StyledString.QUALIFIER_STYLER;
@@ -55,6 +59,19 @@ final class SidebarLabels extends StyledCellLabelProvider {
 		cell.setText(text.getString());
 		cell.setStyleRanges(text.getStyleRanges());
 		super.update(cell);
+	}
+
+	/**
+	 * A row as tall as its lines: StyledCellLabelProvider measures only the width, and GTK would
+	 * give a row one line's height and cut off the git line (or a page's state) below it.
+	 */
+	@Override
+	protected void measure(Event event, Object element) {
+		super.measure(event, element);
+		String text = text(element).getString();
+		if (text.indexOf('\n') >= 0) {
+			event.height = Math.max(event.height, event.gc.textExtent(text, SWT.DRAW_DELIMITER).y + LINE_GAP);
+		}
 	}
 
 	StyledString text(Object element) {

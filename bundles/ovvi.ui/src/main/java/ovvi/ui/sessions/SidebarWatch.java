@@ -3,11 +3,14 @@ package ovvi.ui.sessions;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.widgets.Display;
 
+import ovvi.git.GitStatusBoard;
 import ovvi.model.ChangeListener;
 import ovvi.model.HostConnection;
 import ovvi.model.HostStore;
@@ -30,6 +33,8 @@ final class SidebarWatch {
 	private final Display display;
 	private final Set<ModelObject> watched = Collections.newSetFromMap(new IdentityHashMap<>());
 	private final Set<SessionPage> expanded = Collections.newSetFromMap(new IdentityHashMap<>());
+	/** The git listener of each page the sidebar shows: one per page, removed when the page goes. */
+	private final Map<SessionPage, GitStatusBoard.Listener> gitListeners = new IdentityHashMap<>();
 	private final ChangeListener listener = this::changed;
 	// guarded by this
 	private final Set<Object> refresh = new LinkedHashSet<>();
@@ -43,16 +48,31 @@ final class SidebarWatch {
 		this.display = viewer.getControl().getDisplay();
 	}
 
-	/** Watches the page's session and, as they show, its spaces, tabs and panes. */
-	void watch(SessionPage page) {
+	/**
+	 * Watches the window's pages now: a new page's session and, as they show, its spaces, tabs,
+	 * panes and git lines; a page that went no longer tells the sidebar of its git lines.
+	 */
+	void watch(List<SessionPage> pages) {
+		for (var it = gitListeners.entrySet().iterator(); it.hasNext();) {
+			var entry = it.next();
+			if (!pages.contains(entry.getKey())) {
+				entry.getKey().git().removeListener(entry.getValue());
+				it.remove();
+			}
+		}
+		for (SessionPage page : pages) {
+			if (!gitListeners.containsKey(page)) {
+				watch(page);
+			}
+		}
+	}
+
+	private void watch(SessionPage page) {
 		add(page.connection());
 		add(page.connection().store());
-		page.git().addListener((spaceId, status) -> {
-			Space space = page.connection().store().space(spaceId);
-			if (space != null) {
-				mark(redraw, space);
-			}
-		});
+		GitStatusBoard.Listener git = (spaceId, status) -> mark(redraw, page.connection().store().space(spaceId));
+		gitListeners.put(page, git);
+		page.git().addListener(git);
 		watchChildren(page);
 	}
 
@@ -137,17 +157,16 @@ final class SidebarWatch {
 			viewer.refresh(row, false);
 			if (row instanceof SessionPage page) {
 				// a page opens expanded once its first snapshot came; later the user's choice stays
-				expandNewPages(java.util.List.of(page));
+				expandNewPages(List.of(page));
 				page.storeChanged();
 				watchChildren(page);
-				page.git().spacesChanged();
 			}
 		}
 		viewer.update(toRedraw, null);
 	}
 
 	/** Expands the pages whose first snapshot came, once. */
-	void expandNewPages(java.util.List<SessionPage> pages) {
+	void expandNewPages(List<SessionPage> pages) {
 		for (SessionPage page : pages) {
 			if (!page.connection().store().spaces().isEmpty() && expanded.add(page)) {
 				viewer.expandToLevel(page, 2);
@@ -157,6 +176,8 @@ final class SidebarWatch {
 
 	synchronized void dispose() {
 		disposed = true;
+		gitListeners.forEach((page, listener) -> page.git().removeListener(listener));
+		gitListeners.clear();
 		watched.forEach(object -> object.removeListener(listener));
 		watched.clear();
 	}

@@ -1,0 +1,171 @@
+package ovvi.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeItem;
+import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+
+import ovvi.testing.GitRepos;
+import ovvi.ui.UiIds;
+import ovvi.ui.pages.SessionPage;
+import ovvi.ui.pages.WindowPages;
+import ovvi.ui.sessions.SessionsView;
+
+/**
+ * Which git runs: one board per session, fed from the session's store whether or not a sidebar
+ * shows it, shared by the windows that show it, and running only while one of them shows it in
+ * view and can be seen.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class GitActivityTest {
+
+	private static final Display DISPLAY = Display.getCurrent();
+	private static Path repos;
+	private static SimSession first;
+	private static SimSession second;
+	private static IWorkbenchWindow window;
+	private static SessionPage a;
+	private static SessionPage b;
+
+	@BeforeAll
+	static void twoSessionsEachWithASpaceInARepository() throws Exception {
+		repos = Files.createTempDirectory(Path.of("/tmp"), "ovvi-ga");
+		first = new SimSession("ovvi-git-a", GitRepos.init(repos.resolve("alpha")));
+		second = new SimSession("ovvi-git-b", GitRepos.init(repos.resolve("beta")));
+		window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+	}
+
+	@AfterAll
+	static void cleanUp() throws Exception {
+		WindowPages pages = WindowPages.of(window);
+		pages.pages().stream().filter(page -> page == a || page == b).forEach(pages::detach);
+		for (SimSession session : new SimSession[] { first, second }) {
+			if (session != null) {
+				session.close();
+			}
+		}
+		try (Stream<Path> files = Files.walk(repos)) {
+			files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+		}
+	}
+
+	private static Optional<String> line(SessionPage page) {
+		return page.connection().store().spaces().stream().findFirst().flatMap(space -> page.git().line(space.id()));
+	}
+
+	private static TreeItem pageRow(IWorkbenchWindow in, SessionPage page) {
+		Tree tree = Widgets.byId(in.getShell(), UiIds.SIDEBAR_TREE, Tree.class);
+		return Arrays.stream(tree.getItems()).filter(row -> row.getData() == page).findFirst()
+				.orElseThrow(() -> new AssertionError("no row of " + page));
+	}
+
+	/** A real click on the page's row in the sidebar, which brings it into view. */
+	private static void clickRow(SessionPage page) {
+		TreeItem row = pageRow(window, page);
+		Mouse.click(row.getParent(), row.getBounds().x + 10, row.getBounds().y + 8);
+		UiWait.until(DISPLAY, () -> WindowPages.of(window).inView() == page, page + " comes into view");
+	}
+
+	@Test
+	@Order(1)
+	void aSessionOpenedWithTheSessionsViewClosedGetsItsGitLine() throws Exception {
+		IWorkbenchPage workbenchPage = window.getActivePage();
+		workbenchPage.hideView(workbenchPage.findViewReference(SessionsView.ID));
+		assertEquals(null, workbenchPage.findView(SessionsView.ID), "no sidebar");
+		a = first.openIn(window);
+		UiWait.until(DISPLAY, () -> line(a).equals(Optional.of("main")), "the git line of alpha, with no sidebar");
+
+		IViewPart sidebar = workbenchPage.showView(SessionsView.ID);
+		assertTrue(sidebar instanceof SessionsView);
+		UiWait.until(DISPLAY, () -> Arrays.stream(pageRow(window, a).getItems()).anyMatch(row -> row.getText().equals("alpha\nmain")),
+				"the sidebar made later shows the line at once");
+	}
+
+	@Test
+	@Order(2)
+	void onlyThePageInViewRunsGitAndEachSidebarListensOnce() {
+		b = second.openIn(window);
+		UiWait.until(DISPLAY, () -> line(b).equals(Optional.of("main")), "the git line of beta");
+		assertTrue(b.git().isActive(), "beta is in view");
+		assertFalse(a.git().isActive(), "alpha is not: it runs and watches nothing");
+
+		for (int round = 0; round < 3; round++) {
+			clickRow(a);
+			assertTrue(a.git().isActive());
+			assertFalse(b.git().isActive());
+			clickRow(b);
+			assertTrue(b.git().isActive());
+			assertFalse(a.git().isActive());
+		}
+		assertEquals(1, a.git().listenerCount(), "one sidebar, one listener, however often the pages changed");
+		assertEquals(1, b.git().listenerCount());
+	}
+
+	@Test
+	@Order(3)
+	void aMinimisedWindowRunsNoGitUntilItIsRestored() {
+		Shell shell = window.getShell();
+		assertTrue(b.git().isActive(), "beta is in view");
+		try {
+			shell.setMinimized(true);
+			UiWait.until(DISPLAY, () -> !b.git().isActive(), "minimised: the page in view stops");
+			assertFalse(a.git().isActive());
+		} finally {
+			shell.setMinimized(false);
+		}
+		UiWait.until(DISPLAY, () -> b.git().isActive(), "restored: the page in view runs again");
+		assertFalse(a.git().isActive());
+		UiWait.activate(shell);
+	}
+
+	@Test
+	@Order(4)
+	void twoWindowsOfOneSessionShareItsBoard() throws Exception {
+		IWorkbenchWindow other = PlatformUI.getWorkbench().openWorkbenchWindow(null);
+		try {
+			SessionPage alsoA = first.openIn(other);
+			assertSame(a.git(), alsoA.git(), "one board per session");
+			assertEquals(Optional.of("main"), line(alsoA), "the line is there at once: the session's store was read already");
+			assertTrue(a.git().isActive(), "alpha is in view of the other window");
+			assertTrue(b.git().isActive(), "beta is still in view of the first");
+			UiWait.until(DISPLAY, () -> a.git().listenerCount() == 2, "each window's sidebar listens once");
+
+			try {
+				window.getShell().setMinimized(true);
+				UiWait.until(DISPLAY, () -> !b.git().isActive(), "the first window minimised: beta stops");
+				assertTrue(a.git().isActive(), "alpha runs: the other window shows it");
+			} finally {
+				window.getShell().setMinimized(false);
+			}
+			UiWait.until(DISPLAY, () -> b.git().isActive(), "the first window restored");
+		} finally {
+			other.close();
+		}
+		UiWait.until(DISPLAY, () -> !a.git().isActive(), "the other window closed: alpha is in view nowhere");
+		assertEquals(1, a.git().listenerCount(), "the closed window's sidebar listens no more");
+		assertTrue(b.git().isActive());
+		UiWait.activate(window.getShell());
+	}
+}

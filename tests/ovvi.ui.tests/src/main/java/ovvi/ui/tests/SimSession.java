@@ -1,0 +1,77 @@
+package ovvi.ui.tests;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IWorkbenchWindow;
+
+import com.google.gson.JsonObject;
+
+import ovvi.herdr.api.HerdrSession;
+import ovvi.herdr.exec.LocalExec;
+import ovvi.model.write.Sessions;
+import ovvi.testing.SimServer;
+import ovvi.testing.TempHome;
+import ovvi.ui.pages.Machine;
+import ovvi.ui.pages.SessionPage;
+import ovvi.ui.pages.WindowPages;
+
+/**
+ * A session on the herdr simulator on this computer, in a temporary home, with a space in each
+ * folder the test names (the first pane's shell starts there); its server is stopped and the
+ * home removed at the end.
+ */
+final class SimSession implements AutoCloseable {
+
+	final Path home;
+	final HerdrSession herdr;
+	private final Map<String, String> environment;
+
+	SimSession(String session, Path... folders) throws Exception {
+		home = Files.createTempDirectory(Path.of("/tmp"), "ovvi-ss");
+		environment = TempHome.environment(home, "/bin/bash");
+		environment.put("OVVI_JAVA", Path.of(System.getProperty("java.home"), "bin", "java").toString());
+		Files.writeString(home.resolve(".bash_profile"), "export PATH=\"" + SimServer.herdr().getParent() + ":$PATH\"\n");
+		herdr = new HerdrSession(LocalExec.start(environment), session);
+		startServer(session);
+		for (Path folder : folders) {
+			JsonObject params = new JsonObject();
+			params.addProperty("cwd", folder.toString());
+			herdr.call("workspace.create", params);
+		}
+	}
+
+	/** The server, detached as herdr's launch starts it; its readiness is asked until it answers. */
+	private void startServer(String session) throws Exception {
+		ProcessBuilder builder = new ProcessBuilder("setsid", "-f", SimServer.herdr().toString(), "--session", session, "server");
+		builder.environment().clear();
+		builder.environment().putAll(environment);
+		builder.redirectErrorStream(true).redirectOutput(home.resolve("server.log").toFile());
+		builder.start().waitFor(10, TimeUnit.SECONDS);
+		UiWait.until(Display.getCurrent(), () -> {
+			try {
+				return herdr.info() != null && herdr.info().running();
+			} catch (Exception notYet) {
+				return false;
+			}
+		}, "the simulator's server of " + session + " runs");
+	}
+
+	/** Opens the session as a page of the window, in view. */
+	SessionPage openIn(IWorkbenchWindow window) {
+		return WindowPages.of(window).open(new Machine(Machine.THIS_COMPUTER, herdr.exec(), false), herdr);
+	}
+
+	@Override
+	public void close() throws Exception {
+		Sessions.stop(herdr);
+		try (Stream<Path> files = Files.walk(home)) {
+			files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+		}
+	}
+}
