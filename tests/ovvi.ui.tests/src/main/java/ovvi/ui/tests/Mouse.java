@@ -3,6 +3,7 @@ package ovvi.ui.tests;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
@@ -10,6 +11,7 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Listener;
+import org.eclipse.swt.widgets.Menu;
 
 /**
  * Real clicks: {@link Display#post} moves the X pointer and presses its button, as a person does.
@@ -47,9 +49,9 @@ final class Mouse {
 			UiWait.until(display, () -> display.getCursorControl() != control, "the pointer left the " + control);
 			post(display, move(control.toDisplay(x, y)));
 			UiWait.until(display, () -> entered.get() > 0, "the pointer entered the " + control);
-			post(display, button(SWT.MouseDown));
+			post(display, button(SWT.MouseDown, 1));
 			UiWait.until(display, () -> pressed.get() > 0, "the " + control + " saw the press");
-			post(display, button(SWT.MouseUp));
+			post(display, button(SWT.MouseUp, 1));
 			UiWait.until(display, () -> released.get() > 0 || control.isDisposed(), "the " + control + " saw the release");
 		} finally {
 			if (!control.isDisposed()) {
@@ -124,6 +126,47 @@ final class Mouse {
 		}
 	}
 
+	/**
+	 * A right-click on a control: GTK opens its context menu on the press; the checks run while
+	 * it shows, before the release. A release that comes that late closes the menu (the end of a
+	 * press-drag-release); one that came at once would leave it open, for Escape.
+	 */
+	static void rightClick(Control control, int x, int y, Consumer<Menu> whileShown) {
+		Display display = control.getDisplay();
+		Menu menu = control.getMenu();
+		UiWait.activate(control.getShell());
+		AtomicInteger entered = new AtomicInteger();
+		AtomicInteger shown = new AtomicInteger();
+		AtomicInteger hidden = new AtomicInteger();
+		Listener enter = event -> entered.incrementAndGet();
+		Listener show = event -> shown.incrementAndGet();
+		Listener hide = event -> hidden.incrementAndGet();
+		control.addListener(SWT.MouseEnter, enter);
+		menu.addListener(SWT.Show, show);
+		menu.addListener(SWT.Hide, hide);
+		try {
+			post(display, move(control.toDisplay(-4, -4)));
+			UiWait.until(display, () -> display.getCursorControl() != control, "the pointer left the " + control);
+			post(display, move(control.toDisplay(x, y)));
+			UiWait.until(display, () -> entered.get() > 0, "the pointer entered the " + control);
+			post(display, button(SWT.MouseDown, 3));
+			UiWait.until(display, () -> shown.get() > 0, "the " + control + "'s menu shows");
+			try {
+				whileShown.accept(menu);
+			} finally {
+				post(display, button(SWT.MouseUp, 3));
+				if (hidden.get() == 0) {
+					Keyboard.press(display, SWT.ESC);
+				}
+				UiWait.until(display, () -> hidden.get() > 0, "the " + control + "'s menu closed");
+			}
+		} finally {
+			control.removeListener(SWT.MouseEnter, enter);
+			menu.removeListener(SWT.Show, show);
+			menu.removeListener(SWT.Hide, hide);
+		}
+	}
+
 	private static Event move(Point onScreen) {
 		Event move = new Event();
 		move.type = SWT.MouseMove;
@@ -132,10 +175,10 @@ final class Mouse {
 		return move;
 	}
 
-	private static Event button(int type) {
+	private static Event button(int type, int number) {
 		Event event = new Event();
 		event.type = type;
-		event.button = 1;
+		event.button = number;
 		return event;
 	}
 

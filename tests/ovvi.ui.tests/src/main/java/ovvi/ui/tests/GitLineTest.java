@@ -1,0 +1,203 @@
+package ovvi.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.stream.Stream;
+
+import org.eclipse.swt.custom.CLabel;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeItem;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+
+import ovvi.testing.GitRepos;
+import ovvi.ui.UiIds;
+import ovvi.ui.pages.SessionPage;
+import ovvi.ui.pages.WindowPages;
+
+/**
+ * The git line of a space row in the real sidebar: a space whose folder is a clone of a bare
+ * upstream (another clone pushes to it), and a space in a plain folder. The row shows the branch
+ * and ↑ahead ↓behind on a second line GTK really draws, follows a branch change within seconds,
+ * and its menu's Fetch, Pull and Push run git and show what they did.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class GitLineTest {
+
+	private static final Display DISPLAY = Display.getCurrent();
+	/** The app's own timings: a check every 2 s, then one status run. */
+	private static final Duration A_FEW_SECONDS = Duration.ofSeconds(5);
+
+	private static Path repos;
+	private static Path upstream;
+	private static Path mine;
+	private static Path theirs;
+	private static SimSession session;
+	private static IWorkbenchWindow window;
+	private static SessionPage page;
+	private static Tree tree;
+
+	@BeforeAll
+	static void aSpaceInACloneAndOneInAPlainFolder() throws Exception {
+		repos = Files.createTempDirectory(Path.of("/tmp"), "ovvi-git");
+		upstream = GitRepos.cloneOf(GitRepos.init(repos.resolve("seed")), repos.resolve("upstream.git"), "--bare");
+		mine = GitRepos.cloneOf(upstream, repos.resolve("ovvi"));
+		theirs = GitRepos.cloneOf(upstream, repos.resolve("theirs"));
+		GitRepos.commit(mine, "mine");
+		GitRepos.commit(theirs, "theirs 1");
+		GitRepos.commit(theirs, "theirs 2");
+		GitRepos.git(theirs, "push", "-q");
+		GitRepos.git(mine, "fetch", "-q");
+		Path notes = Files.createDirectories(repos.resolve("notes"));
+
+		session = new SimSession("ovvi-git-line", mine, notes);
+		window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+		page = session.openIn(window);
+		tree = Widgets.byId(window.getShell(), UiIds.SIDEBAR_TREE, Tree.class);
+	}
+
+	@AfterAll
+	static void cleanUp() throws Exception {
+		if (page != null) {
+			WindowPages.of(window).detach(page);
+		}
+		if (session != null) {
+			session.close();
+		}
+		try (Stream<Path> files = Files.walk(repos)) {
+			files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+		}
+	}
+
+	private static TreeItem row(String name) {
+		for (TreeItem pageRow : tree.getItems()) {
+			for (TreeItem spaceRow : pageRow.getItems()) {
+				if (spaceRow.getText().split("\n")[0].equals(name)) {
+					return spaceRow;
+				}
+			}
+		}
+		return null;
+	}
+
+	private static String rowText(String name) {
+		TreeItem row = row(name);
+		return row == null ? "" : row.getText();
+	}
+
+	private static void awaitRow(String name, String text) {
+		UiWait.until(DISPLAY, () -> rowText(name).equals(text), "the row says " + text.replace("\n", "⏎") + ", not "
+				+ rowText(name).replace("\n", "⏎"));
+	}
+
+	/** Chooses a command in the row's context menu: a click selects the row, Shift+F10 opens its menu. */
+	private static void choose(String name, String command) {
+		Rectangle bounds = row(name).getBounds();
+		Mouse.click(tree, bounds.x + 10, bounds.y + 8);
+		Menus.choose(Menus.openWithKeyboard(tree), command);
+	}
+
+	/** A right-click on the row shows Fetch, Pull and Push enabled as expected (the workbench may update them as the menu shows). */
+	private static void awaitEnabledOnRightClick(String name, boolean enabled) {
+		Rectangle bounds = row(name).getBounds();
+		Mouse.rightClick(tree, bounds.x + 10, bounds.y + 8, menu -> UiWait.until(DISPLAY,
+				() -> Stream.of("Fetch", "Pull", "Push").allMatch(command -> Menus.item(menu, command).isEnabled() == enabled),
+				"Fetch, Pull and Push " + (enabled ? "enabled" : "disabled") + " in the menu of " + name));
+	}
+
+	private static String notice() {
+		return Widgets.all(window.getShell(), CLabel.class).stream().map(CLabel::getText)
+				.filter(text -> text != null && text.contains(" failed: ")).findFirst().orElse("");
+	}
+
+	@Test
+	@Order(1)
+	void theRowShowsTheBranchAndItsCountsOnASecondLineThatGtkDraws() throws Exception {
+		awaitRow("ovvi", "ovvi\nmain  ↑1 ↓2");
+		assertEquals("notes", rowText("notes"), "a folder that is no repository has one line");
+
+		GC gc = new GC(tree);
+		int line;
+		try {
+			line = gc.getFontMetrics().getHeight();
+		} finally {
+			gc.dispose();
+		}
+		int height = row("ovvi").getBounds().height;
+		assertTrue(height >= 2 * line, "the row is two lines high: " + height + " px for lines of " + line + " px");
+		Screenshots.save(window.getShell(), "sidebar-git.png");
+	}
+
+	@Test
+	@Order(2)
+	void aBranchChangeShowsWithinAFewSeconds() throws Exception {
+		awaitRow("ovvi", "ovvi\nmain  ↑1 ↓2");
+		GitRepos.git(mine, "checkout", "-q", "-b", "feature/line");
+		long start = System.nanoTime();
+		awaitRow("ovvi", "ovvi\nfeature/line");
+		Duration took = Duration.ofNanos(System.nanoTime() - start);
+		assertTrue(took.compareTo(A_FEW_SECONDS) < 0, "seen after " + took.toMillis() + " ms");
+
+		GitRepos.git(mine, "checkout", "-q", "main");
+		awaitRow("ovvi", "ovvi\nmain  ↑1 ↓2");
+	}
+
+	@Test
+	@Order(3)
+	void fetchPullAndPushAreInASpaceRowsMenuEnabledOnlyWithAGitLine() {
+		awaitEnabledOnRightClick("notes", false);
+		awaitEnabledOnRightClick("ovvi", true);
+	}
+
+	@Test
+	@Order(4)
+	void fetchShowsTheCommitTheUpstreamGot() throws Exception {
+		GitRepos.commit(theirs, "theirs 3");
+		GitRepos.git(theirs, "push", "-q");
+		choose("ovvi", "Fetch");
+		awaitRow("ovvi", "ovvi\nmain  ↑1 ↓3");
+	}
+
+	@Test
+	@Order(5)
+	void aRefusedPushShowsGitsErrorLineAsANotice() {
+		choose("ovvi", "Push");
+		UiWait.until(DISPLAY, () -> notice().startsWith("Push in ovvi failed: error: failed to push some refs to"),
+				"the notice says git's error (" + notice() + ")");
+		assertEquals("ovvi\nmain  ↑1 ↓3", rowText("ovvi"), "nothing was pushed");
+	}
+
+	@Test
+	@Order(6)
+	void pushSendsTheCommitAndPullBringsTheirs() throws Exception {
+		GitRepos.git(mine, "rebase", "-q", "origin/main");
+		awaitRow("ovvi", "ovvi\nmain  ↑1 ↓0");
+		choose("ovvi", "Push");
+		awaitRow("ovvi", "ovvi\nmain  ↑0 ↓0");
+		assertEquals(GitRepos.git(mine, "rev-parse", "HEAD"), GitRepos.git(upstream, "rev-parse", "main"), "the upstream has it");
+		UiWait.until(DISPLAY, () -> notice().isEmpty(), "a push that worked cleared the notice");
+
+		GitRepos.git(theirs, "pull", "-q", "--ff-only");
+		GitRepos.commit(theirs, "theirs 4");
+		GitRepos.git(theirs, "push", "-q");
+		choose("ovvi", "Fetch");
+		awaitRow("ovvi", "ovvi\nmain  ↑0 ↓1");
+		choose("ovvi", "Pull");
+		awaitRow("ovvi", "ovvi\nmain  ↑0 ↓0");
+		assertEquals(GitRepos.git(theirs, "rev-parse", "HEAD"), GitRepos.git(mine, "rev-parse", "HEAD"), "theirs pulled");
+	}
+}

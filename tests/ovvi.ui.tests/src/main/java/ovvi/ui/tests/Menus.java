@@ -1,0 +1,111 @@
+package ovvi.ui.tests;
+
+import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Listener;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
+
+/** Works a context menu with real keys, as a person does: Shift+F10, Down until the item is armed, Return, or Escape. */
+final class Menus {
+
+	private Menus() {
+	}
+
+	/**
+	 * Opens the focused control's context menu with Shift+F10, the keyboard's way: the menu is for
+	 * the selected row and stays open until an item is chosen or Escape.
+	 */
+	static Menu openWithKeyboard(Control control) {
+		Display display = control.getDisplay();
+		UiWait.until(display, () -> {
+			control.forceFocus();
+			return display.getFocusControl() == control;
+		}, "the keyboard is in the " + control);
+		Menu menu = control.getMenu();
+		AtomicBoolean shown = new AtomicBoolean();
+		Listener show = event -> shown.set(true);
+		menu.addListener(SWT.Show, show);
+		try {
+			post(display, SWT.KeyDown, SWT.SHIFT);
+			post(display, SWT.KeyDown, SWT.F10);
+			post(display, SWT.KeyUp, SWT.F10);
+			post(display, SWT.KeyUp, SWT.SHIFT);
+			UiWait.until(display, shown::get, "the " + control + "'s menu shows");
+		} finally {
+			menu.removeListener(SWT.Show, show);
+		}
+		return menu;
+	}
+
+	private static void post(Display display, int type, int keyCode) {
+		Event event = new Event();
+		event.type = type;
+		event.keyCode = keyCode;
+		if (!display.post(event)) {
+			throw new AssertionError("the display refused a key event");
+		}
+		while (display.readAndDispatch()) {
+			// let the control take the key before the next one
+		}
+	}
+
+	/** The item as the menu shows it, without its mnemonic mark and accelerator. */
+	static MenuItem item(Menu menu, String label) {
+		return Arrays.stream(menu.getItems()).filter(item -> label.equals(label(item))).findFirst()
+				.orElseThrow(() -> new AssertionError("no item " + label + " in " + Arrays.stream(menu.getItems()).map(Menus::label).toList()));
+	}
+
+	private static String label(MenuItem item) {
+		return item.getText().replace("&", "").split("\t")[0];
+	}
+
+	/** Arms the item with the Down key and chooses it with Return; the menu closes. */
+	static void choose(Menu menu, String label) {
+		Display display = menu.getDisplay();
+		MenuItem target = item(menu, label);
+		AtomicReference<MenuItem> armed = new AtomicReference<>();
+		Listener arm = event -> armed.set((MenuItem) event.widget);
+		MenuItem[] items = menu.getItems();
+		Arrays.stream(items).forEach(item -> item.addListener(SWT.Arm, arm));
+		try {
+			for (int presses = 0; armed.get() != target; presses++) {
+				if (presses > items.length) {
+					throw new AssertionError("Down never armed " + label + " (enabled: " + target.isEnabled() + ")");
+				}
+				MenuItem before = armed.get();
+				Keyboard.press(display, SWT.ARROW_DOWN);
+				UiWait.until(display, () -> armed.get() != before || armed.get() == target, "Down armed the next item");
+			}
+		} finally {
+			Arrays.stream(items).filter(item -> !item.isDisposed()).forEach(item -> item.removeListener(SWT.Arm, arm));
+		}
+		closeWith(menu, SWT.CR);
+	}
+
+	/** Closes the menu with Escape, choosing nothing. */
+	static void close(Menu menu) {
+		closeWith(menu, SWT.ESC);
+	}
+
+	private static void closeWith(Menu menu, int key) {
+		Display display = menu.getDisplay();
+		AtomicBoolean hidden = new AtomicBoolean();
+		Listener hide = event -> hidden.set(true);
+		menu.addListener(SWT.Hide, hide);
+		try {
+			Keyboard.press(display, key);
+			UiWait.until(display, hidden::get, "the menu closed");
+		} finally {
+			if (!menu.isDisposed()) {
+				menu.removeListener(SWT.Hide, hide);
+			}
+		}
+	}
+}
