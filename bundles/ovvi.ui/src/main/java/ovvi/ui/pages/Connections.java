@@ -39,11 +39,13 @@ public final class Connections {
 
 	private static final class Shared {
 		final HostConnection connection;
+		final Exec machine;
 		final SessionGit git;
 		int windows;
 
-		Shared(HostConnection connection, SessionGit git) {
+		Shared(HostConnection connection, Exec machine, SessionGit git) {
 			this.connection = connection;
+			this.machine = machine;
 			this.git = git;
 		}
 	}
@@ -69,7 +71,7 @@ public final class Connections {
 		if (shared == null) {
 			HostConnection connection = new HostConnection(machine.label(), herdr, settings, SystemScheduler.INSTANCE);
 			// the git line listens to the store before its first snapshot can come
-			shared = new Shared(connection, new SessionGit(connection.store(), gitMachine(machine.exec())));
+			shared = new Shared(connection, machine.exec(), new SessionGit(connection.store(), gitMachine(machine.exec())));
 			open.put(key, shared);
 			connection.connect();
 		}
@@ -87,6 +89,7 @@ public final class Connections {
 			open.remove(key);
 			shared.git.close();
 			connection.close();
+			endGitUnlessUsed(shared.machine);
 		}
 	}
 
@@ -110,6 +113,16 @@ public final class Connections {
 	/** git on the machine, one for all the sessions of that machine (one Perl watch per machine). */
 	private GitMachine gitMachine(Exec machine) {
 		return gitMachines.computeIfAbsent(machine, GitMachine::new);
+	}
+
+	/** A machine none of whose sessions is open any more keeps no git timer thread and no watch. */
+	private void endGitUnlessUsed(Exec machine) {
+		if (open.values().stream().noneMatch(shared -> shared.machine == machine)) {
+			GitMachine git = gitMachines.remove(machine);
+			if (git != null) {
+				git.close();
+			}
+		}
 	}
 
 	/**

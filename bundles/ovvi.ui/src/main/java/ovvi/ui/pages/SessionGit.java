@@ -108,6 +108,11 @@ public final class SessionGit implements AutoCloseable {
 		}
 	}
 
+	/** Whether the session's machine has no git (its last run found none): its rows have no git line. */
+	public boolean gitMissing() {
+		return board.gitMissing();
+	}
+
 	/** Whether git runs and watches for the session now. */
 	public boolean isActive() {
 		return board.isActive();

@@ -110,6 +110,8 @@ class GitActivityTest {
 		UiWait.until(DISPLAY, () -> line(b).equals(Optional.of("main")), "the git line of beta");
 		assertTrue(b.git().isActive(), "beta is in view");
 		assertFalse(a.git().isActive(), "alpha is not: it runs and watches nothing");
+		UiWait.until(DISPLAY, () -> first.perlWatches().isEmpty(), "alpha's machine watches nothing: its Perl watch ended");
+		UiWait.until(DISPLAY, () -> second.perlWatches().size() == 1, "beta's machine watches its space");
 
 		for (int round = 0; round < 3; round++) {
 			clickRow(a);
@@ -125,23 +127,44 @@ class GitActivityTest {
 
 	@Test
 	@Order(3)
-	void aMinimisedWindowRunsNoGitUntilItIsRestored() {
+	void aHiddenPageReadsItsSpacesWhenItComesIntoViewAgain() throws Exception {
+		UiWait.until(DISPLAY, () -> first.perlWatches().isEmpty(), "alpha is hidden and watched by nothing");
+		// no watch and no periodic read sees this while hidden: only the read as alpha shows again
+		GitRepos.git(repos.resolve("alpha"), "checkout", "-q", "-b", "while-hidden");
+		assertEquals(Optional.of("main"), line(a), "a hidden page reads nothing");
+		clickRow(a);
+		UiWait.until(DISPLAY, () -> line(a).equals(Optional.of("while-hidden")), "alpha read as it came into view");
+		UiWait.until(DISPLAY, () -> first.perlWatches().size() == 1, "alpha watched again");
+		GitRepos.git(repos.resolve("alpha"), "checkout", "-q", "main");
+		UiWait.until(DISPLAY, () -> line(a).equals(Optional.of("main")), "alpha's watch sees the checkout");
+		clickRow(b);
+	}
+
+	@Test
+	@Order(4)
+	void aMinimisedWindowRunsNoGitUntilItIsRestored() throws Exception {
 		Shell shell = window.getShell();
 		assertTrue(b.git().isActive(), "beta is in view");
+		UiWait.until(DISPLAY, () -> second.perlWatches().size() == 1, "beta is watched");
 		try {
 			shell.setMinimized(true);
 			UiWait.until(DISPLAY, () -> !b.git().isActive(), "minimised: the page in view stops");
 			assertFalse(a.git().isActive());
+			UiWait.until(DISPLAY, () -> second.perlWatches().isEmpty(), "minimised: beta's Perl watch ended");
+			GitRepos.git(repos.resolve("beta"), "checkout", "-q", "-b", "while-minimised");
 		} finally {
 			shell.setMinimized(false);
 		}
 		UiWait.until(DISPLAY, () -> b.git().isActive(), "restored: the page in view runs again");
 		assertFalse(a.git().isActive());
+		UiWait.until(DISPLAY, () -> line(b).equals(Optional.of("while-minimised")), "restored: beta read again");
+		GitRepos.git(repos.resolve("beta"), "checkout", "-q", "main");
+		UiWait.until(DISPLAY, () -> line(b).equals(Optional.of("main")), "beta's watch sees the checkout");
 		UiWait.activate(shell);
 	}
 
 	@Test
-	@Order(4)
+	@Order(5)
 	void twoWindowsOfOneSessionShareItsBoard() throws Exception {
 		IWorkbenchWindow other = PlatformUI.getWorkbench().openWorkbenchWindow(null);
 		try {
@@ -167,5 +190,17 @@ class GitActivityTest {
 		assertEquals(1, a.git().listenerCount(), "the closed window's sidebar listens no more");
 		assertTrue(b.git().isActive());
 		UiWait.activate(window.getShell());
+	}
+
+	@Test
+	@Order(6)
+	void closingASessionEndsItsGit() {
+		UiWait.until(DISPLAY, () -> second.perlWatches().size() == 1, "beta is watched");
+		WindowPages.of(window).detach(b);
+		UiWait.until(DISPLAY, () -> second.perlWatches().isEmpty(), "beta's machine watches nothing once its session closed");
+		assertFalse(b.git().isActive());
+		assertEquals(0, b.git().listenerCount(), "the sidebar let beta's git line go");
+		UiWait.until(DISPLAY, () -> a.git().isActive(), "alpha came into view");
+		b = null;
 	}
 }

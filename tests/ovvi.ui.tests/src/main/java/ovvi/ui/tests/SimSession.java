@@ -1,8 +1,11 @@
 package ovvi.ui.tests;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -33,10 +36,24 @@ final class SimSession implements AutoCloseable {
 	private final Map<String, String> environment;
 
 	SimSession(String session, Path... folders) throws Exception {
+		this(session, null, folders);
+	}
+
+	/**
+	 * A session whose machine has only these programs on its login shell's PATH (besides herdr),
+	 * as a computer without git or without Perl. The simulator's herdr needs bash, env, dirname,
+	 * readlink and sed; the server and its panes keep the whole PATH.
+	 */
+	static SimSession withOnly(String session, List<String> programs, Path... folders) throws Exception {
+		return new SimSession(session, programs, folders);
+	}
+
+	private SimSession(String session, List<String> programs, Path... folders) throws Exception {
 		home = Files.createTempDirectory(Path.of("/tmp"), "ovvi-ss");
 		environment = TempHome.environment(home, "/bin/bash");
 		environment.put("OVVI_JAVA", Path.of(System.getProperty("java.home"), "bin", "java").toString());
-		Files.writeString(home.resolve(".bash_profile"), "export PATH=\"" + SimServer.herdr().getParent() + ":$PATH\"\n");
+		String path = programs == null ? "$PATH" : tools(programs).toString();
+		Files.writeString(home.resolve(".bash_profile"), "export PATH=\"" + SimServer.herdr().getParent() + ":" + path + "\"\n");
 		herdr = new HerdrSession(LocalExec.start(environment), session);
 		startServer(session);
 		for (Path folder : folders) {
@@ -60,6 +77,34 @@ final class SimSession implements AutoCloseable {
 				return false;
 			}
 		}, "the simulator's server of " + session + " runs");
+	}
+
+	/** A folder of links to the programs, found on the tests' own PATH. */
+	private Path tools(List<String> programs) throws Exception {
+		Path tools = Files.createDirectories(home.resolve("tools"));
+		for (String program : programs) {
+			Path found = Stream.of(environment.get("PATH").split(":")).map(folder -> Path.of(folder, program))
+					.filter(Files::isExecutable).findFirst()
+					.orElseThrow(() -> new IllegalStateException(program + " is not installed"));
+			Files.createSymbolicLink(tools.resolve(program), found);
+		}
+		return tools;
+	}
+
+	/** The Perl watches of git this session's machine runs now (their HOME is the session's). */
+	List<ProcessHandle> perlWatches() {
+		return ProcessHandle.current().descendants()
+				.filter(process -> process.info().commandLine().filter(line -> line.contains("perl") && line.contains("Time::HiRes")).isPresent())
+				.filter(this::inHome).toList();
+	}
+
+	private boolean inHome(ProcessHandle process) {
+		try {
+			byte[] environ = Files.readAllBytes(Path.of("/proc", Long.toString(process.pid()), "environ"));
+			return List.of(new String(environ, StandardCharsets.UTF_8).split("\0")).contains("HOME=" + home);
+		} catch (IOException gone) {
+			return false; // it ended meanwhile
+		}
 	}
 
 	/** Opens the session as a page of the window, in view. */
