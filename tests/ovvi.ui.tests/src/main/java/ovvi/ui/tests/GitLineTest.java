@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
+import java.util.List;
 import java.util.stream.Stream;
 
 import org.eclipse.swt.custom.CLabel;
@@ -199,5 +200,43 @@ class GitLineTest {
 		choose("ovvi", "Pull");
 		awaitRow("ovvi", "ovvi\nmain  ↑0 ↓0");
 		assertEquals(GitRepos.git(theirs, "rev-parse", "HEAD"), GitRepos.git(mine, "rev-parse", "HEAD"), "theirs pulled");
+	}
+
+	@Test
+	@Order(7)
+	void aMachineWithoutGitShowsOneLineAndNoGitCommands() throws Exception {
+		Path elsewhere = GitRepos.init(repos.resolve("nogit"));
+		try (SimSession noGit = SimSession.withOnly("ovvi-git-none", List.of("bash", "env", "dirname", "readlink", "sed", "perl"),
+				elsewhere)) {
+			SessionPage other = noGit.openIn(window);
+			try {
+				UiWait.until(DISPLAY, () -> other.git().gitMissing(), "git is found missing on that machine");
+				awaitRow("nogit", "nogit");
+				awaitEnabledOnRightClick("nogit", false);
+			} finally {
+				WindowPages.of(window).detach(other);
+			}
+		}
+	}
+
+	@Test
+	@Order(8)
+	void withoutPerlToWatchFetchStillShowsWhatItBrought() throws Exception {
+		Path clone = GitRepos.cloneOf(upstream, repos.resolve("noperl"));
+		try (SimSession noPerl = SimSession.withOnly("ovvi-git-noperl", List.of("bash", "env", "dirname", "readlink", "sed", "git"),
+				clone)) {
+			SessionPage other = noPerl.openIn(window);
+			try {
+				awaitRow("noperl", "noperl\nmain  ↑0 ↓0");
+				assertEquals(List.of(), noPerl.perlWatches(), "no Perl there");
+				GitRepos.commit(theirs, "theirs 5");
+				GitRepos.git(theirs, "push", "-q");
+				// nothing watches, and the periodic read is a minute away: only the read after git ends shows it
+				choose("noperl", "Fetch");
+				awaitRow("noperl", "noperl\nmain  ↑0 ↓1");
+			} finally {
+				WindowPages.of(window).detach(other);
+			}
+		}
 	}
 }
