@@ -10,6 +10,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.custom.CLabel;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Rectangle;
@@ -237,6 +239,34 @@ class GitLineTest {
 			} finally {
 				WindowPages.of(window).detach(other);
 			}
+		}
+	}
+
+	/** git's fetch runs of this test's clone, running now. */
+	private static List<ProcessHandle> fetches() {
+		return ProcessHandle.current().descendants().filter(process -> process.info().arguments()
+				.map(arguments -> List.of(arguments).containsAll(List.of(mine.toString(), "fetch"))).orElse(false)).toList();
+	}
+
+	@Test
+	@Order(9)
+	void aFetchThatHangsIsAJobTheUserCancels() throws Exception {
+		// the upstream's side of the fetch is cat on the pipe from git (the "#" leaves out the path git
+		// adds): the server speaks first, so each waits for the other until git is ended
+		GitRepos.git(mine, "config", "remote.origin.uploadpack", "cat #");
+		try {
+			choose("ovvi", "Fetch");
+			UiWait.until(DISPLAY, () -> fetches().size() == 1, "git fetch runs");
+			Job job = Stream.of(Job.getJobManager().find(null)).filter(running -> running.getName().equals("Fetch ovvi"))
+					.findFirst().orElseThrow(() -> new AssertionError("no job Fetch ovvi"));
+			assertEquals(Job.RUNNING, job.getState());
+			job.cancel(); // as the progress view's stop button
+			UiWait.until(DISPLAY, () -> job.getState() == Job.NONE, "the job ended");
+			assertEquals(IStatus.CANCEL, job.getResult().getSeverity());
+			UiWait.until(DISPLAY, () -> fetches().isEmpty(), "git fetch was ended");
+			assertEquals("", notice(), "a cancel is no failure");
+		} finally {
+			GitRepos.git(mine, "config", "--unset", "remote.origin.uploadpack");
 		}
 	}
 }
