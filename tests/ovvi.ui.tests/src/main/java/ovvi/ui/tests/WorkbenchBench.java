@@ -91,8 +91,9 @@ class WorkbenchBench {
 			for (int run = 0; run < 5; run++) {
 				try (SimPage sim = new SimPage("bench-open-" + run, "", Duration.ofSeconds(10))) {
 					WindowPages pages = WindowPages.of(sim.window);
+					Tab opened = sim.page.selectedTab();
 					pages.detach(sim.page);
-					UiWait.until(DISPLAY, () -> TabTrack.of(sim.window).shownTabs().isEmpty(), "the page went");
+					UiWait.until(DISPLAY, () -> !TabTrack.of(sim.window).shownTabs().contains(opened), "the page's tab went");
 					long asked = System.nanoTime();
 					SessionPage page = pages.open(new Machine(Machine.THIS_COMPUTER, sim.herdr.exec(), false), sim.herdr);
 					UiWait.until(DISPLAY, () -> page.selectedTab() != null && terminalOf(sim.window, page.selectedTab()) != null
@@ -173,7 +174,7 @@ class WorkbenchBench {
 					}
 				}
 			});
-			UiWait.until(DISPLAY, made::isDone, "herdr made 400 panes");
+			UiWait.until(DISPLAY, made::isDone, "herdr made 400 panes", Duration.ofMinutes(3));
 			made.join();
 			Path bin = Files.createDirectories(sim.home.resolve("agents"));
 			Files.createSymbolicLink(bin.resolve("claude"), SimServer.herdr().resolveSibling("fake-agent"));
