@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -12,6 +13,7 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
 
+import com.google.gson.Gson;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 
@@ -82,6 +84,7 @@ final class SimPage implements AutoCloseable {
 			switch (params[i + 1]) {
 			case Boolean bool -> object.addProperty((String) params[i], bool);
 			case Number number -> object.addProperty((String) params[i], number);
+			case List<?> list -> object.add((String) params[i], new Gson().toJsonTree(list));
 			default -> object.addProperty((String) params[i], String.valueOf(params[i + 1]));
 			}
 		}

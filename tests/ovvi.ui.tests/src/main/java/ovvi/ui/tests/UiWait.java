@@ -45,10 +45,14 @@ final class UiWait {
 	}
 
 	static void until(Display display, BooleanSupplier condition, String what) {
-		long deadline = System.nanoTime() + PATIENCE.toNanos();
+		until(display, condition, what, PATIENCE);
+	}
+
+	static void until(Display display, BooleanSupplier condition, String what, Duration patience) {
+		long deadline = System.nanoTime() + patience.toNanos();
 		while (!condition.getAsBoolean()) {
 			if (System.nanoTime() > deadline) {
-				throw new AssertionError("not within " + PATIENCE.toSeconds() + " s: " + what);
+				throw new AssertionError("not within " + patience.toSeconds() + " s: " + what);
 			}
 			display.timerExec(TICK_MILLIS, () -> {
 				// wakes display.sleep()

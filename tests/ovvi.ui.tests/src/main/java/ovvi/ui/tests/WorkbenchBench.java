@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -91,8 +92,9 @@ class WorkbenchBench {
 			for (int run = 0; run < 5; run++) {
 				try (SimPage sim = new SimPage("bench-open-" + run, "", Duration.ofSeconds(10))) {
 					WindowPages pages = WindowPages.of(sim.window);
+					Tab opened = sim.page.selectedTab();
 					pages.detach(sim.page);
-					UiWait.until(DISPLAY, () -> TabTrack.of(sim.window).shownTabs().isEmpty(), "the page went");
+					UiWait.until(DISPLAY, () -> !TabTrack.of(sim.window).shownTabs().contains(opened), "the page's tab went");
 					long asked = System.nanoTime();
 					SessionPage page = pages.open(new Machine(Machine.THIS_COMPUTER, sim.herdr.exec(), false), sim.herdr);
 					UiWait.until(DISPLAY, () -> page.selectedTab() != null && terminalOf(sim.window, page.selectedTab()) != null
@@ -100,6 +102,7 @@ class WorkbenchBench {
 					TerminalCard card = terminalOf(sim.window, page.selectedTab());
 					long painted = paints.after(card.terminalControl(), asked, "the terminal painted");
 					runs.add((painted - asked) / 1e6);
+					pages.detach(page);
 				}
 			}
 		}
@@ -173,27 +176,36 @@ class WorkbenchBench {
 					}
 				}
 			});
-			UiWait.until(DISPLAY, made::isDone, "herdr made 400 panes");
+			UiWait.until(DISPLAY, made::isDone, "herdr made 400 panes", Duration.ofMinutes(3));
 			made.join();
 			Path bin = Files.createDirectories(sim.home.resolve("agents"));
 			Files.createSymbolicLink(bin.resolve("claude"), SimServer.herdr().resolveSibling("fake-agent"));
 			Pane agent = sim.page.selectedTab().panes().get(0);
-			sim.call("pane.send_input", "pane_id", agent.id(), "text", "exec " + bin.resolve("claude") + "\r");
-			UiWait.until(DISPLAY, () -> agent.agent() != null, "herdr found the agent");
+			sim.call("pane.send_input", "pane_id", agent.id(), "text", bin.resolve("claude").toString(), "keys", List.of("enter"));
+			UiWait.until(DISPLAY, () -> sim.call("pane.get", "pane_id", agent.id()).getAsJsonObject("pane").has("agent"),
+					"herdr found the agent");
+			UiWait.until(DISPLAY, () -> agent.agent() != null, "the model has the agent");
 
 			Tree tree = Widgets.byId(sim.window.getShell(), UiIds.SIDEBAR_TREE, Tree.class);
-			TreeItem spaceRow = tree.getItem(0).getItem(0);
+			TreeItem pageRow = Arrays.stream(tree.getItems()).filter(row -> row.getData() == sim.page).findFirst()
+					.orElseThrow();
+			TreeItem spaceRow = pageRow.getItem(0);
 			AtomicLong longestStall = new AtomicLong();
 			List<Double> runs = new ArrayList<>();
 			for (int run = 0; run < 10; run++) {
 				String command = run % 2 == 0 ? "/work" : "/idle";
 				String shows = run % 2 == 0 ? "1 working" : "";
 				long asked = System.nanoTime();
-				sim.call("pane.send_input", "pane_id", agent.id(), "text", command + "\r");
-				UiWait.until(DISPLAY, () -> {
-					stall(longestStall);
-					return shows.isEmpty() ? !spaceRow.getText().contains("working") : spaceRow.getText().contains(shows);
-				}, "the space's row shows the agent's state");
+				sim.call("pane.send_input", "pane_id", agent.id(), "text", command, "keys", List.of("enter"));
+				try {
+					UiWait.until(DISPLAY, () -> {
+						stall(longestStall);
+						return shows.isEmpty() ? !spaceRow.getText().contains("working") : spaceRow.getText().contains(shows);
+					}, "the space's row shows the agent's state");
+				} catch (AssertionError late) {
+					throw new AssertionError(late.getMessage() + ": the row shows '" + spaceRow.getText() + "', herdr's pane is "
+							+ sim.call("pane.get", "pane_id", agent.id()), late);
+				}
 				runs.add((System.nanoTime() - asked) / 1e6);
 			}
 			long before = System.nanoTime();
