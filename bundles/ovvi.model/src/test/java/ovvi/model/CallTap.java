@@ -15,10 +15,7 @@ import com.google.gson.JsonParser;
 
 import ovvi.herdr.exec.ApiConnection;
 import ovvi.herdr.exec.Exec;
-import ovvi.herdr.exec.ExecException;
-import ovvi.herdr.exec.HomePath;
-import ovvi.herdr.exec.Run;
-import ovvi.herdr.exec.RunKind;
+import ovvi.herdr.exec.ForwardingExec;
 import ovvi.herdr.exec.SocketOpener;
 
 /**
@@ -27,7 +24,7 @@ import ovvi.herdr.exec.SocketOpener;
  * So a test puts a change exactly between two steps of a write, with no timing: the write's
  * thread waits while the other client acts. Everything goes on to the real herdr unchanged.
  */
-public final class CallTap implements Exec {
+public final class CallTap extends ForwardingExec {
 
     /** Another client's doing, run on the writer's thread before its request goes on. */
     @FunctionalInterface
@@ -38,7 +35,6 @@ public final class CallTap implements Exec {
     private record Hook(String method, int nth, Action action, AtomicInteger seen) {
     }
 
-    private final Exec machine;
     private final List<Hook> hooks = new CopyOnWriteArrayList<>();
     private final Map<String, AtomicInteger> sent = new ConcurrentHashMap<>();
     private final List<Read> reads = new CopyOnWriteArrayList<>();
@@ -55,7 +51,7 @@ public final class CallTap implements Exec {
     }
 
     public CallTap(Exec machine) {
-        this.machine = machine;
+        super(machine);
     }
 
     /** Runs {@code action} once, just before herdr receives the {@code nth} request of {@code method} from now on. */
@@ -97,7 +93,7 @@ public final class CallTap implements Exec {
 
     @Override
     public SocketOpener sockets() {
-        SocketOpener real = machine.sockets();
+        SocketOpener real = machine().sockets();
         return new SocketOpener() {
             @Override
             public ApiConnection open(String socketPath) throws IOException {
@@ -179,40 +175,5 @@ public final class CallTap implements Exec {
             }
         };
         return new ApiConnection(replies, requests, connection);
-    }
-
-    @Override
-    public Run run(RunKind kind, List<String> argv) throws ExecException {
-        return machine.run(kind, argv);
-    }
-
-    @Override
-    public String herdr() throws ExecException, InterruptedException {
-        return machine.herdr();
-    }
-
-    @Override
-    public void forgetHerdr() {
-        machine.forgetHerdr();
-    }
-
-    @Override
-    public String read(HomePath path) throws InterruptedException {
-        return machine.read(path);
-    }
-
-    @Override
-    public void write(HomePath path, String content) throws ExecException, InterruptedException {
-        machine.write(path, content);
-    }
-
-    @Override
-    public boolean isRemote() {
-        return machine.isRemote();
-    }
-
-    @Override
-    public String target() {
-        return machine.target();
     }
 }

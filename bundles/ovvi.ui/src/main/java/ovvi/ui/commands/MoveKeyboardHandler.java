@@ -1,19 +1,7 @@
 package ovvi.ui.commands;
 
-import org.eclipse.core.runtime.IConfigurationElement;
-import org.eclipse.core.runtime.IExecutableExtension;
-
-import ovvi.model.Direction;
-
 /** Move Keyboard ▸ a direction (plugin.xml names it): the next card that way takes the keyboard; no herdr call. */
-public final class MoveKeyboardHandler extends TargetHandler implements IExecutableExtension {
-
-	private Direction direction;
-
-	@Override
-	public void setInitializationData(IConfigurationElement config, String propertyName, Object data) {
-		direction = DirectionData.of(data);
-	}
+public final class MoveKeyboardHandler extends DirectionHandler {
 
 	@Override
 	boolean canRun(Target target) {

@@ -1,9 +1,5 @@
 package ovvi.ui.commands;
 
-import org.eclipse.core.runtime.IConfigurationElement;
-import org.eclipse.core.runtime.IExecutableExtension;
-
-import ovvi.model.Direction;
 import ovvi.model.write.SplitPane;
 import ovvi.ui.pages.Writes;
 
@@ -11,14 +7,7 @@ import ovvi.ui.pages.Writes;
  * Split Right, Down, Left or Up (plugin.xml names the side) of the keyboard card. The keyboard
  * goes to the new card, which shows at once as the split's stand-in.
  */
-public final class SplitPaneHandler extends TargetHandler implements IExecutableExtension {
-
-	private Direction side;
-
-	@Override
-	public void setInitializationData(IConfigurationElement config, String propertyName, Object data) {
-		side = DirectionData.of(data);
-	}
+public final class SplitPaneHandler extends DirectionHandler {
 
 	@Override
 	boolean canRun(Target target) {
@@ -27,7 +16,7 @@ public final class SplitPaneHandler extends TargetHandler implements IExecutable
 
 	@Override
 	void run(Target target) {
-		SplitPane split = new SplitPane(target.pane(), side);
+		SplitPane split = new SplitPane(target.pane(), direction);
 		Writes.submit(target.window(), target.page(), split);
 		if (target.part() != null && target.part().cards() != null) {
 			target.part().cards().keyboardTo(split.shown());

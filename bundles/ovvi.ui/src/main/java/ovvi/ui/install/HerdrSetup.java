@@ -36,6 +36,7 @@ public final class HerdrSetup {
 	private final Supplier<String> installCommand;
 	private final String simulator;
 	private final Consumer<SetupState> listener;
+	private volatile boolean closed;
 	private LocalExec computer;
 
 	/**
@@ -62,7 +63,7 @@ public final class HerdrSetup {
 		listener.accept(new SetupState.Checking());
 		schedule("Looking for herdr", () -> {
 			String herdr = computer().herdr();
-			listener.accept(herdr != null ? new SetupState.Found(herdr) : missing(null));
+			tell(() -> herdr != null ? new SetupState.Found(herdr) : missing(null));
 		});
 	}
 
@@ -72,8 +73,8 @@ public final class HerdrSetup {
 		listener.accept(new SetupState.Installing(""));
 		schedule("Installing herdr", () -> {
 			HerdrInstaller.Outcome outcome = new HerdrInstaller(computer()).install(command,
-					line -> listener.accept(new SetupState.Installing(line)));
-			listener.accept(switch (outcome) {
+					line -> tell(() -> new SetupState.Installing(line)));
+			tell(() -> switch (outcome) {
 			case HerdrInstaller.Outcome.Installed installed -> new SetupState.Found(installed.herdrPath());
 			case HerdrInstaller.Outcome.Failed failed -> new SetupState.Failed(failed.lastLines(), failed.reason());
 			});
@@ -95,12 +96,24 @@ public final class HerdrSetup {
 			try {
 				// a server it starts gets its first space, as Open Session's do
 				Sessions.open(demo, DEMO_START);
-				listener.accept(new SetupState.DemoRunning(demo));
+				tell(() -> new SetupState.DemoRunning(demo));
 			} catch (HerdrException e) {
 				LOG.log(Status.warning("the demo session did not start", e));
-				listener.accept(missing("The demo session did not start: " + e.getMessage()));
+				tell(() -> missing("The demo session did not start: " + e.getMessage()));
 			}
 		});
+	}
+
+	/** The page went: what its jobs still find is dropped, and nothing more is read (preferences stop with the workbench). */
+	public void close() {
+		closed = true;
+	}
+
+	/** Tells the listener a job's result, made only while the page is there. */
+	private void tell(Supplier<SetupState> state) {
+		if (!closed) {
+			listener.accept(state.get());
+		}
 	}
 
 	private SetupState.Missing missing(String demoProblem) {

@@ -38,6 +38,7 @@ public final class InstallHerdrPanel {
 		GridLayoutFactory.fillDefaults().margins(24, 24).spacing(8, 10).applyTo(page);
 		setup = new HerdrSetup(environment, OvviPreferences::installCommand, simulator,
 				next -> page.getDisplay().asyncExec(() -> show(next)));
+		page.addDisposeListener(event -> setup.close());
 		setup.check();
 	}
 

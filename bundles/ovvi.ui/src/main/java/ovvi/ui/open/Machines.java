@@ -18,8 +18,6 @@ import ovvi.ui.ssh.DialogHostKeyTrust;
  */
 public final class Machines implements AutoCloseable {
 
-	public static final String THIS_COMPUTER = "This computer";
-
 	private final Map<String, String> environment;
 	private final Display display;
 	private LocalExec computer;

@@ -84,7 +84,7 @@ public final class OpenSessionDialog extends Dialog {
 
 		new Label(area, SWT.NONE).setText("&Machine:");
 		machine = new Combo(area, SWT.DROP_DOWN);
-		machine.add(Machines.THIS_COMPUTER);
+		machine.add(Machine.THIS_COMPUTER);
 		SshConfigHosts.read(machines.sshConfig()).forEach(machine::add);
 		machine.select(0);
 		machine.setToolTipText("This computer, a Host of ~/.ssh/config, or user@host[:port]");
@@ -149,7 +149,7 @@ public final class OpenSessionDialog extends Dialog {
 		retry.setVisible(false);
 		retry.addListener(SWT.Selection, event -> retryAction.run());
 
-		listSessions(Machines.THIS_COMPUTER);
+		listSessions(Machine.THIS_COMPUTER);
 		enableActions();
 		return area;
 	}
@@ -226,7 +226,7 @@ public final class OpenSessionDialog extends Dialog {
 	}
 
 	private HerdrSession herdrOn(String target, String session) throws ExecException, InterruptedException {
-		Exec exec = target.equals(Machines.THIS_COMPUTER) ? machines.computer() : machines.host(target);
+		Exec exec = target.equals(Machine.THIS_COMPUTER) ? machines.computer() : machines.host(target);
 		return new HerdrSession(exec, session);
 	}
 
@@ -234,8 +234,7 @@ public final class OpenSessionDialog extends Dialog {
 	private Runnable openOn(String target, String session) throws Exception {
 		HerdrSession herdr = herdrOn(target, session);
 		Sessions.open(herdr);
-		Machine machine = new Machine(target.equals(Machines.THIS_COMPUTER) ? Machine.THIS_COMPUTER : target,
-				herdr.exec(), false);
+		Machine machine = new Machine(target, herdr.exec(), false);
 		return () -> {
 			opener.opened(machine, herdr);
 			close();
@@ -309,7 +308,7 @@ public final class OpenSessionDialog extends Dialog {
 
 	private void listChosen() {
 		String chosen = machine.getText().strip();
-		if (chosen.equals(Machines.THIS_COMPUTER) || machine.indexOf(chosen) > 0) {
+		if (chosen.equals(Machine.THIS_COMPUTER) || machine.indexOf(chosen) > 0) {
 			showTargetError(null);
 			listSessions(chosen);
 			return;
@@ -346,7 +345,7 @@ public final class OpenSessionDialog extends Dialog {
 			Map<String, SessionInfo> found = null;
 			String failure = null;
 			try {
-				Exec exec = target.equals(Machines.THIS_COMPUTER) ? machines.computer() : machines.host(target);
+				Exec exec = target.equals(Machine.THIS_COMPUTER) ? machines.computer() : machines.host(target);
 				found = SessionLister.list(exec);
 			} catch (SessionLister.ListingFailed | ExecException e) {
 				failure = e.getMessage();
@@ -390,7 +389,7 @@ public final class OpenSessionDialog extends Dialog {
 	}
 
 	private static String shownName(String target) {
-		return target.equals(Machines.THIS_COMPUTER) ? "this computer" : target;
+		return target.equals(Machine.THIS_COMPUTER) ? "this computer" : target;
 	}
 
 	/** The sessions the table shows now, in its order. */

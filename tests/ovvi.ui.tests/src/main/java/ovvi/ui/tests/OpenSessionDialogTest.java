@@ -29,6 +29,7 @@ import ovvi.testing.TempHome;
 import ovvi.ui.UiIds;
 import ovvi.ui.open.Machines;
 import ovvi.ui.open.OpenSessionDialog;
+import ovvi.ui.pages.Machine;
 
 /** Open Session… lists this computer's sessions, running and stopped, and checks typed SSH targets. */
 class OpenSessionDialogTest {
@@ -106,7 +107,7 @@ class OpenSessionDialogTest {
 			OpenSessionDialog dialog = openDialog(machines);
 			try {
 				Combo machine = Widgets.byId(dialog.getShell(), UiIds.OPEN_MACHINE, Combo.class);
-				assertEquals(List.of(Machines.THIS_COMPUTER, "devbox", "closed", "gpu-1", "gpu-2"), List.of(machine.getItems()));
+				assertEquals(List.of(Machine.THIS_COMPUTER, "devbox", "closed", "gpu-1", "gpu-2"), List.of(machine.getItems()));
 			} finally {
 				dialog.close();
 			}

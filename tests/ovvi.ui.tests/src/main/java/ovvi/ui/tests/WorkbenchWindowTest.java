@@ -44,8 +44,8 @@ import org.junit.jupiter.api.Test;
 
 import ovvi.ui.UiIds;
 import ovvi.ui.about.AboutHandler;
-import ovvi.ui.open.Machines;
 import ovvi.ui.open.OpenSessionDialog;
+import ovvi.ui.pages.Machine;
 import ovvi.ui.pages.WindowPages;
 import ovvi.ui.sessions.SessionsView;
 
@@ -108,7 +108,7 @@ class WorkbenchWindowTest {
 		});
 		Mouse.click(open);
 		dialog.await();
-		assertEquals(Machines.THIS_COMPUTER, machine.get(), "the dialog starts on this computer");
+		assertEquals(Machine.THIS_COMPUTER, machine.get(), "the dialog starts on this computer");
 	}
 
 	@Test
