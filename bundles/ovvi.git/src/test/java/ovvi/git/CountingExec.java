@@ -7,23 +7,17 @@ import java.util.function.Predicate;
 
 import ovvi.herdr.exec.Exec;
 import ovvi.herdr.exec.ExecException;
-import ovvi.herdr.exec.HomePath;
+import ovvi.herdr.exec.ForwardingExec;
 import ovvi.herdr.exec.Run;
 import ovvi.herdr.exec.RunKind;
-import ovvi.herdr.exec.SocketOpener;
 
 /** A machine that records every command asked of it, so tests count the processes. */
-public final class CountingExec implements Exec {
+public final class CountingExec extends ForwardingExec {
 
-	private final Exec machine;
 	private final List<List<String>> runs = new CopyOnWriteArrayList<>();
 
 	public CountingExec(Exec machine) {
-		this.machine = machine;
-	}
-
-	Exec machine() {
-		return machine;
+		super(machine);
 	}
 
 	static Predicate<List<String>> status() {
@@ -59,41 +53,6 @@ public final class CountingExec implements Exec {
 	@Override
 	public Run run(RunKind kind, List<String> argv) throws ExecException {
 		runs.add(List.copyOf(argv));
-		return machine.run(kind, argv);
-	}
-
-	@Override
-	public String herdr() throws ExecException, InterruptedException {
-		return machine.herdr();
-	}
-
-	@Override
-	public void forgetHerdr() {
-		machine.forgetHerdr();
-	}
-
-	@Override
-	public String read(HomePath path) throws InterruptedException {
-		return machine.read(path);
-	}
-
-	@Override
-	public void write(HomePath path, String content) throws ExecException, InterruptedException {
-		machine.write(path, content);
-	}
-
-	@Override
-	public SocketOpener sockets() {
-		return machine.sockets();
-	}
-
-	@Override
-	public boolean isRemote() {
-		return machine.isRemote();
-	}
-
-	@Override
-	public String target() {
-		return machine.target();
+		return super.run(kind, argv);
 	}
 }

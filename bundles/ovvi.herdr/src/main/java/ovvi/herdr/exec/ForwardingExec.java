@@ -15,7 +15,7 @@ public abstract class ForwardingExec implements Exec {
     }
 
     /** The machine everything goes to. */
-    protected final Exec machine() {
+    public final Exec machine() {
         return machine;
     }
 

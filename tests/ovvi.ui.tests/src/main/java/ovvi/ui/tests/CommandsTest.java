@@ -15,7 +15,6 @@ import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IWorkbenchWindow;
-import org.eclipse.ui.handlers.IHandlerService;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -171,8 +170,7 @@ class CommandsTest {
 		// herdr labels an unnamed tab by its place, so the order is told by the tabs' ids
 		List<String> before = tabIds();
 		Tab first = TabTrack.of(window).shownTabs().get(0);
-		window.getActivePage().activate(TabTrack.of(window).part(first));
-		window.getService(IHandlerService.class).executeCommand("ovvi.ui.moveTabRight", null);
+		Commands.runIn(window, TabTrack.of(window).part(first), "ovvi.ui.moveTabRight");
 		UiWait.until(DISPLAY, () -> tabIds().equals(List.of(before.get(1), before.get(0))), "herdr moved the tab right (" + tabIds() + ")");
 		UiWait.until(DISPLAY, () -> TabTrack.of(window).shownTabs().get(1) == first, "the track follows herdr's order");
 	}

@@ -12,7 +12,6 @@ import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.commands.ICommandService;
-import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.handlers.RegistryToggleState;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -57,8 +56,7 @@ class PaneCommandsTest {
 	}
 
 	private static void run(String command) throws Exception {
-		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(tab));
-		sim.window.getService(IHandlerService.class).executeCommand(command, null);
+		Commands.runIn(sim.window, TabTrack.of(sim.window).part(tab), command);
 	}
 
 	private static JsonObject root() {

@@ -29,7 +29,14 @@ final class UiWait {
 			}
 			shell.forceActive();
 			return false;
-		}, "the keyboard focus is in " + shell.getText());
+		}, "the keyboard focus is in " + shell.getText() + " (" + shells(display) + ")");
+	}
+
+	/** The display's visible shells, the active one marked: what took the keyboard instead. */
+	private static String shells(Display display) {
+		return java.util.Arrays.stream(display.getShells()).filter(org.eclipse.swt.widgets.Shell::isVisible)
+				.map(each -> (each == display.getActiveShell() ? "active: " : "") + "'" + each.getText() + "'")
+				.collect(java.util.stream.Collectors.joining(", ", "shells: ", ""));
 	}
 
 	/** Activates the shell until the display reports it active, asking again on each turn as above. */
