@@ -14,6 +14,7 @@ import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StackLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Link;
@@ -116,8 +117,17 @@ public final class SessionsView extends ViewPart {
 		tree.refresh();
 		watch.expandNewPages(now.pages());
 		selectPageInView(now.inView());
-		((StackLayout) stack.getLayout()).topControl = now.pages().isEmpty() ? empty : tree.getControl();
-		stack.layout();
+		StackLayout layout = (StackLayout) stack.getLayout();
+		Control top = now.pages().isEmpty() ? empty : tree.getControl();
+		if (layout.topControl != top) {
+			// the keyboard would stay with the hidden control, where no key reaches anything
+			boolean hadKeyboard = layout.topControl != null && hasKeyboard(layout.topControl);
+			layout.topControl = top;
+			stack.layout();
+			if (hadKeyboard) {
+				top.setFocus();
+			}
+		}
 	}
 
 	/**
@@ -128,6 +138,15 @@ public final class SessionsView extends ViewPart {
 		if (inView != null && pageOf(lastSelected) != inView) {
 			tree.setSelection(new StructuredSelection(inView), true);
 		}
+	}
+
+	private static boolean hasKeyboard(Control control) {
+		for (Control focus = control.getDisplay().getFocusControl(); focus != null; focus = focus.getParent()) {
+			if (focus == control) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	private SessionPage pageOf(Object row) {

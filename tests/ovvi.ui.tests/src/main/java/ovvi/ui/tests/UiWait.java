@@ -27,7 +27,12 @@ final class UiWait {
 			if (focus != null && focus.getShell() == shell) {
 				return true;
 			}
-			shell.forceActive();
+			if (display.getActiveShell() == shell) {
+				// active with no focus control: the control that had it was hidden (a view's stack switched)
+				shell.setFocus();
+			} else {
+				shell.forceActive();
+			}
 			return false;
 		}, "the keyboard focus is in " + shell.getText() + " (" + shells(display) + ")");
 	}
