@@ -1,5 +1,6 @@
 package ovvi.ui.commands;
 
+import java.util.List;
 import java.util.Locale;
 
 import org.eclipse.core.runtime.IConfigurationElement;
@@ -21,5 +22,11 @@ abstract class DirectionHandler extends TargetHandler implements IExecutableExte
 			throw new IllegalArgumentException("a direction handler needs left, right, up or down in plugin.xml, not " + data);
 		}
 		direction = Direction.valueOf(name.toUpperCase(Locale.ROOT));
+	}
+
+	/** Whether the item has a neighbour in the list to trade places with: after it, or before it. */
+	static boolean canStep(List<?> list, Object item, boolean forward) {
+		int at = list.indexOf(item);
+		return forward ? at >= 0 && at < list.size() - 1 : at > 0;
 	}
 }

@@ -31,31 +31,20 @@ final class Mouse {
 
 	static void click(Control control, int x, int y) {
 		Display display = control.getDisplay();
-		UiWait.activate(control.getShell());
-
-		AtomicInteger entered = new AtomicInteger();
 		AtomicInteger pressed = new AtomicInteger();
 		AtomicInteger released = new AtomicInteger();
-		Listener enter = event -> entered.incrementAndGet();
 		Listener down = event -> pressed.incrementAndGet();
 		Listener up = event -> released.incrementAndGet();
-		control.addListener(SWT.MouseEnter, enter);
 		control.addListener(SWT.MouseDown, down);
 		control.addListener(SWT.MouseUp, up);
 		try {
-			// a widget made under a resting pointer was never entered: the pointer leaves it first
-			Point outside = control.toDisplay(-4, -4);
-			post(display, move(outside));
-			UiWait.until(display, () -> display.getCursorControl() != control, "the pointer left the " + control);
-			post(display, move(control.toDisplay(x, y)));
-			UiWait.until(display, () -> entered.get() > 0, "the pointer entered the " + control);
+			pointAt(control, x, y);
 			post(display, button(SWT.MouseDown, 1));
 			UiWait.until(display, () -> pressed.get() > 0, "the " + control + " saw the press");
 			post(display, button(SWT.MouseUp, 1));
 			UiWait.until(display, () -> released.get() > 0 || control.isDisposed(), "the " + control + " saw the release");
 		} finally {
 			if (!control.isDisposed()) {
-				control.removeListener(SWT.MouseEnter, enter);
 				control.removeListener(SWT.MouseDown, down);
 				control.removeListener(SWT.MouseUp, up);
 			}
@@ -134,21 +123,14 @@ final class Mouse {
 	static void rightClick(Control control, int x, int y, Consumer<Menu> whileShown) {
 		Display display = control.getDisplay();
 		Menu menu = control.getMenu();
-		UiWait.activate(control.getShell());
-		AtomicInteger entered = new AtomicInteger();
 		AtomicInteger shown = new AtomicInteger();
 		AtomicInteger hidden = new AtomicInteger();
-		Listener enter = event -> entered.incrementAndGet();
 		Listener show = event -> shown.incrementAndGet();
 		Listener hide = event -> hidden.incrementAndGet();
-		control.addListener(SWT.MouseEnter, enter);
 		menu.addListener(SWT.Show, show);
 		menu.addListener(SWT.Hide, hide);
 		try {
-			post(display, move(control.toDisplay(-4, -4)));
-			UiWait.until(display, () -> display.getCursorControl() != control, "the pointer left the " + control);
-			post(display, move(control.toDisplay(x, y)));
-			UiWait.until(display, () -> entered.get() > 0, "the pointer entered the " + control);
+			pointAt(control, x, y);
 			post(display, button(SWT.MouseDown, 3));
 			UiWait.until(display, () -> shown.get() > 0, "the " + control + "'s menu shows");
 			try {
@@ -161,9 +143,29 @@ final class Mouse {
 				UiWait.until(display, () -> hidden.get() > 0, "the " + control + "'s menu closed");
 			}
 		} finally {
-			control.removeListener(SWT.MouseEnter, enter);
 			menu.removeListener(SWT.Show, show);
 			menu.removeListener(SWT.Hide, hide);
+		}
+	}
+
+	/**
+	 * Moves the pointer onto a point of the control, in its active shell, and waits until the
+	 * control saw it enter. A widget made under a resting pointer was never entered: the pointer
+	 * leaves it first.
+	 */
+	private static void pointAt(Control control, int x, int y) {
+		Display display = control.getDisplay();
+		UiWait.activate(control.getShell());
+		AtomicInteger entered = new AtomicInteger();
+		Listener enter = event -> entered.incrementAndGet();
+		control.addListener(SWT.MouseEnter, enter);
+		try {
+			post(display, move(control.toDisplay(-4, -4)));
+			UiWait.until(display, () -> display.getCursorControl() != control, "the pointer left the " + control);
+			post(display, move(control.toDisplay(x, y)));
+			UiWait.until(display, () -> entered.get() > 0, "the pointer entered the " + control);
+		} finally {
+			control.removeListener(SWT.MouseEnter, enter);
 		}
 	}
 

@@ -6,7 +6,6 @@ import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import org.eclipse.swt.widgets.Display;
@@ -62,19 +61,7 @@ final class SimPage implements AutoCloseable {
 
 	/** Starts the session's server with these faults, detached as herdr's launch does. */
 	void server(String faults) throws Exception {
-		ProcessBuilder builder = new ProcessBuilder("setsid", "-f", SimServer.herdr().toString(), "--session", herdr.name(),
-				"server", "--sim-faults", faults);
-		builder.environment().clear();
-		builder.environment().putAll(environment);
-		builder.redirectErrorStream(true).redirectOutput(home.resolve("server.log").toFile());
-		builder.start().waitFor(10, TimeUnit.SECONDS);
-		UiWait.until(display, () -> {
-			try {
-				return herdr.info() != null && herdr.info().running();
-			} catch (Exception notYet) {
-				return false;
-			}
-		}, "the simulator's server runs");
+		DetachedServer.start(herdr, environment, home.resolve("server.log"), "--sim-faults", faults);
 	}
 
 	/** herdr's answer to a call the test makes; a failed call fails the test. */

@@ -7,10 +7,8 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchWindow;
 
 import com.google.gson.JsonObject;
@@ -55,7 +53,7 @@ final class SimSession implements AutoCloseable {
 		String path = programs == null ? "$PATH" : tools(programs).toString();
 		Files.writeString(home.resolve(".bash_profile"), "export PATH=\"" + SimServer.herdr().getParent() + ":" + path + "\"\n");
 		herdr = new HerdrSession(LocalExec.start(environment), session);
-		startServer(session);
+		DetachedServer.start(herdr, environment, home.resolve("server.log"));
 		for (Path folder : folders) {
 			JsonObject params = new JsonObject();
 			params.addProperty("cwd", folder.toString());
@@ -63,21 +61,6 @@ final class SimSession implements AutoCloseable {
 		}
 	}
 
-	/** The server, detached as herdr's launch starts it; its readiness is asked until it answers. */
-	private void startServer(String session) throws Exception {
-		ProcessBuilder builder = new ProcessBuilder("setsid", "-f", SimServer.herdr().toString(), "--session", session, "server");
-		builder.environment().clear();
-		builder.environment().putAll(environment);
-		builder.redirectErrorStream(true).redirectOutput(home.resolve("server.log").toFile());
-		builder.start().waitFor(10, TimeUnit.SECONDS);
-		UiWait.until(Display.getCurrent(), () -> {
-			try {
-				return herdr.info() != null && herdr.info().running();
-			} catch (Exception notYet) {
-				return false;
-			}
-		}, "the simulator's server of " + session + " runs");
-	}
 
 	/** A folder of links to the programs, found on the tests' own PATH. */
 	private Path tools(List<String> programs) throws Exception {
