@@ -19,7 +19,8 @@ public final class PaneProcess {
     /** How long a child may take from its fork to its exec. */
     private static final long EXEC_PATIENCE_NANOS = 2_000_000_000L;
     private static final long KILL_GRACE_MS = 2000;
-    private static final long MAX_PENDING_BYTES = 4 << 20;
+    /** How many bytes may wait for a program that does not read its input. */
+    static final long MAX_PENDING_BYTES = 4 << 20;
 
     private final PtyProcess pty;
     private final OutputStream toPty;

@@ -179,16 +179,35 @@ class WorkspaceTabPaneTest {
     @Test
     void aProgramThatNeverReadsItsInputDoesNotStallTheServer() throws IOException {
         fx.ok("workspace.create", "cwd", cwd());
-        fx.ok("pane.send_input", "pane_id", "w1:p1", "text", "sleep 60", "keys", List.of("enter"));
-        String chunk = "x".repeat(900_000);
+        // A busy TUI: raw mode, nothing read. (In canonical mode the kernel drops what overflows a
+        // line instead of blocking the writer, so nothing would pile up.)
+        fx.ok("pane.send_input", "pane_id", "w1:p1", "text", "stty raw -echo; sleep 60", "keys", List.of("enter"));
+        // Until sleep holds the terminal the shell reads (and echoes) whatever comes.
+        SimFixture.await("sleep in the pane's foreground", 10_000, () -> foregroundNames("w1:p1").contains("sleep"));
+        String chunk = "x".repeat(900_000); // under herdr's 1 MiB request line
+        long mostAccepted = PaneProcess.MAX_PENDING_BYTES / chunk.length();
         String code = null;
-        for (int i = 0; i < 8 && code == null; i++) {
+        for (long i = 0; i <= mostAccepted + 1 && code == null; i++) {
             JsonObject reply = fx.call("pane.send_text", "pane_id", "w1:p1", "text", chunk);
             code = reply.has("error") ? reply.getAsJsonObject("error").get("code").getAsString() : null;
         }
         assertEquals("pane_send_failed", code, "herdr's write queue refuses input past its limit");
         assertEquals("pong", fx.ok("ping").get("type").getAsString());
         assertEquals("session_snapshot", fx.ok("session.snapshot").get("type").getAsString());
+    }
+
+    private List<String> foregroundNames(String paneId) {
+        try {
+            JsonObject info = fx.ok("pane.process_info", "pane_id", paneId).getAsJsonObject("process_info");
+            List<String> names = new java.util.ArrayList<>();
+            if (info.has("foreground_processes")) {
+                info.getAsJsonArray("foreground_processes")
+                        .forEach(p -> names.add(p.getAsJsonObject().get("name").getAsString()));
+            }
+            return names;
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     @Test
