@@ -19,6 +19,7 @@ public final class PaneProcess {
     /** How long a child may take from its fork to its exec. */
     private static final long EXEC_PATIENCE_NANOS = 2_000_000_000L;
     private static final long KILL_GRACE_MS = 2000;
+    private static final String ENV = "/usr/bin/env";
     /** How many bytes may wait for a program that does not read its input. */
     static final long MAX_PENDING_BYTES = 4 << 20;
 
@@ -44,7 +45,7 @@ public final class PaneProcess {
             Runnable onExit) throws IOException {
         String dir = cwd != null && Files.isDirectory(Path.of(cwd)) ? cwd
                 : home != null && Files.isDirectory(Path.of(home)) ? home : "/";
-        PtyProcess pty = new PtyProcessBuilder(argv.toArray(new String[0]))
+        PtyProcess pty = new PtyProcessBuilder(withDefaultSignals(argv))
                 .setEnvironment(env)
                 .setDirectory(dir)
                 .setInitialColumns(cols)
@@ -61,6 +62,18 @@ public final class PaneProcess {
     }
 
     /**
+     * herdr's portable-pty sets the child's signal dispositions to their defaults before its exec;
+     * pty4j does not, and an ignored signal stays ignored across exec: a server started under
+     * nohup would give every shell an ignored SIGHUP, and closing a pane would end nothing.
+     * coreutils' env resets them and execs the program in the same process (the pid stays).
+     */
+    private static String[] withDefaultSignals(List<String> argv) {
+        List<String> all = new java.util.ArrayList<>(List.of(ENV, "--default-signal", "--"));
+        all.addAll(argv);
+        return all.toArray(new String[0]);
+    }
+
+    /**
      * herdr's spawn returns once the child has exec'd; pty4j may return right after the fork, while
      * the child still runs this JVM's image in this JVM's folder, so a pane's cwd or argv read at
      * once would be ours. Waits, briefly, until the child's image is its own.
@@ -71,7 +84,9 @@ public final class PaneProcess {
         long deadline = System.nanoTime() + EXEC_PATIENCE_NANOS;
         try {
             Path jvm = ours.toRealPath();
-            while (System.nanoTime() < deadline && jvm.equals(child.toRealPath())) {
+            Path env = Path.of(ENV).toRealPath();
+            Path image;
+            while (System.nanoTime() < deadline && ((image = child.toRealPath()).equals(jvm) || image.equals(env))) {
                 java.util.concurrent.locks.LockSupport.parkNanos(100_000); // the exec comes within microseconds
             }
         } catch (IOException gone) {
