@@ -52,6 +52,39 @@ ovvi_start_window_manager() {
   exit 1
 }
 
+# The Debian packages of .ci/packages: all of them, or with "run" only those Ovvi needs to run.
+ovvi_packages() {
+  if [ "${1:-}" = run ]; then
+    grep -E '#[[:space:]]*run' "$OVVI_ROOT/.ci/packages" | sed 's/#.*//'
+  else
+    sed 's/#.*//' "$OVVI_ROOT/.ci/packages"
+  fi | awk 'NF { print $1 }'
+}
+
+# Installs those of the packages named that are missing (apt-get as root, or through sudo when it
+# needs no password); otherwise names them and the command that installs them, and exits 2.
+# Does nothing where dpkg is not the package manager.
+ovvi_ensure_packages() {
+  command -v dpkg-query >/dev/null || return 0
+  local missing=() package
+  for package in "$@"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'ok installed' || missing+=("$package")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  local sudo=()
+  if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
+      sudo=(sudo)
+    else
+      echo "$(basename "$0"): needs the Debian packages ${missing[*]}: sudo apt-get install ${missing[*]}" >&2
+      exit 2
+    fi
+  fi
+  echo "$(basename "$0"): installing the Debian packages ${missing[*]}" >&2
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
 # The product the build materializes.
 OVVI_PRODUCT="$OVVI_ROOT/product/target/products/ovvi.product/linux/gtk/x86_64"
 
