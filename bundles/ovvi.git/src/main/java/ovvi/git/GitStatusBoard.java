@@ -58,6 +58,13 @@ public final class GitStatusBoard implements AutoCloseable {
 	private final List<Listener> listeners = new CopyOnWriteArrayList<>();
 	private final Map<String, Space> spaces = new LinkedHashMap<>();
 	private final Map<String, RootWatch> roots = new HashMap<>();
+	/**
+	 * Watches of roots no longer wanted, kept while a new root's git files are being found: a
+	 * space whose root changed drops its old root before git names the new one's files, and the
+	 * machine's one watch run would end in between and start again, however slow git is.
+	 */
+	private final List<RootWatch> retiring = new ArrayList<>();
+	private int finding;
 	private boolean active;
 	private GitTimer.Task sweep;
 
@@ -251,7 +258,7 @@ public final class GitStatusBoard implements AutoCloseable {
 			var entry = it.next();
 			if (!wanted.contains(entry.getKey())) {
 				it.remove();
-				end(entry.getValue());
+				retiring.add(entry.getValue());
 			}
 		}
 		for (String root : wanted) {
@@ -261,6 +268,19 @@ public final class GitStatusBoard implements AutoCloseable {
 				findFiles(root, watch);
 			}
 		}
+		endRetiredUnlessFinding();
+	}
+
+	private void endRetiredUnlessFinding() {
+		if (finding == 0) {
+			retiring.forEach(GitStatusBoard::end);
+			retiring.clear();
+		}
+	}
+
+	private synchronized void found() {
+		finding--;
+		endRetiredUnlessFinding();
 	}
 
 	private static void end(RootWatch watch) {
@@ -277,52 +297,61 @@ public final class GitStatusBoard implements AutoCloseable {
 	 * The watch is asked outside the board's lock: over SSH its first use opens a channel.
 	 */
 	private void findFiles(String root, RootWatch watch) {
+		finding++;
 		Thread.ofVirtual().name("ovvi-git-dirs").start(() -> {
-			Optional<GitFiles> files;
 			try {
-				files = machine.gitFiles(root);
-			} catch (InterruptedException e) {
-				return;
-			}
-			synchronized (this) {
-				if (roots.get(root) != watch) {
-					return; // no longer wanted
-				}
-				if (files.isEmpty()) {
-					retryLater(root, watch);
-					return;
-				}
-			}
-			MachineWatch.Handle handle = machine.watch().watch(files.get().paths(), new MachineWatch.Listener() {
-				@Override
-				public void watching() {
-					boolean readNow;
-					synchronized (GitStatusBoard.this) {
-						watch.watching = true;
-						readNow = watch.readWhenWatching;
-						watch.readWhenWatching = false;
-					}
-					if (readNow) {
-						readRoot(root);
-					}
-				}
-
-				@Override
-				public void changed() {
-					readRoot(root);
-				}
-			});
-			boolean wanted;
-			synchronized (this) {
-				wanted = roots.get(root) == watch;
-				if (wanted) {
-					watch.handle = handle;
-				}
-			}
-			if (!wanted) {
-				handle.close();
+				watchFiles(root, watch);
+			} finally {
+				found();
 			}
 		});
+	}
+
+	private void watchFiles(String root, RootWatch watch) {
+		Optional<GitFiles> files;
+		try {
+			files = machine.gitFiles(root);
+		} catch (InterruptedException e) {
+			return;
+		}
+		synchronized (this) {
+			if (roots.get(root) != watch) {
+				return; // no longer wanted
+			}
+			if (files.isEmpty()) {
+				retryLater(root, watch);
+				return;
+			}
+		}
+		MachineWatch.Handle handle = machine.watch().watch(files.get().paths(), new MachineWatch.Listener() {
+			@Override
+			public void watching() {
+				boolean readNow;
+				synchronized (GitStatusBoard.this) {
+					watch.watching = true;
+					readNow = watch.readWhenWatching;
+					watch.readWhenWatching = false;
+				}
+				if (readNow) {
+					readRoot(root);
+				}
+			}
+
+			@Override
+			public void changed() {
+				readRoot(root);
+			}
+		});
+		boolean wanted;
+		synchronized (this) {
+			wanted = roots.get(root) == watch;
+			if (wanted) {
+				watch.handle = handle;
+			}
+		}
+		if (!wanted) {
+			handle.close();
+		}
 	}
 
 	private synchronized void retry(String root, RootWatch watch) {

@@ -87,7 +87,7 @@ final class MachineWatch {
 			write(Integer.toString(id));
 		}
 		if (groups.isEmpty()) {
-			// a space whose root changed drops its old root before git names the new one's files:
+			// another group often follows at once (a page shown again, another session's space):
 			// the run waits one check for it rather than start again
 			idleEnd = timer.after(timings.watchCheck(), this::endIfIdle);
 		}

@@ -15,6 +15,8 @@ import ovvi.herdr.exec.RunKind;
 public final class CountingExec extends ForwardingExec {
 
 	private final List<List<String>> runs = new CopyOnWriteArrayList<>();
+	private volatile Predicate<List<String>> held = argv -> false;
+	private volatile java.util.concurrent.CountDownLatch gate = new java.util.concurrent.CountDownLatch(0);
 
 	public CountingExec(Exec machine) {
 		super(machine);
@@ -50,9 +52,23 @@ public final class CountingExec extends ForwardingExec {
 		return runs.size();
 	}
 
+	/** The runs that match start only once the gate opens, as on a slow machine. */
+	void hold(Predicate<List<String>> which, java.util.concurrent.CountDownLatch until) {
+		gate = until;
+		held = which;
+	}
+
 	@Override
 	public Run run(RunKind kind, List<String> argv) throws ExecException {
 		runs.add(List.copyOf(argv));
+		if (held.test(argv)) {
+			try {
+				gate.await();
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+				throw new ExecException("interrupted while held");
+			}
+		}
 		return super.run(kind, argv);
 	}
 }

@@ -289,7 +289,14 @@ class GitStatusBoardTest {
 		board.spaces(List.of(new SpaceRoot("s", one.toString())));
 		board.active(true);
 		awaitBranch("s", "main");
+		awaitWatching(one);
+		// the new root's git files come later than the watch's idle grace (a busy or distant machine)
+		java.util.concurrent.CountDownLatch slowGit = new java.util.concurrent.CountDownLatch(1);
+		exec.hold(argv -> CountingExec.revParse().test(argv) && argv.contains(two.toString()), slowGit);
 		board.spaces(List.of(new SpaceRoot("s", two.toString())));
+		Thread.sleep(3 * Machines.FAST.watchCheck().toMillis()); // a window for an end that must not come
+		assertTrue(machine.watch().running(), "the watch run waits for the new root's files");
+		slowGit.countDown();
 		awaitBranch("s", "two");
 		Await.until("the old root is no longer watched", () -> !board.watching(one.toString()));
 		awaitWatching(two);
