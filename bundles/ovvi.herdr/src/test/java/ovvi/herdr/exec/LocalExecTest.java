@@ -178,7 +178,7 @@ class LocalExecTest {
         run.end();
         assertTrue(run.awaitExit(Duration.ofSeconds(10)));
         long took = System.nanoTime() - ended;
-        assertTrue(took >= Duration.ofMillis(900).toNanos() && took < Duration.ofMillis(2500).toNanos(), took / 1_000_000 + " ms");
+        assertTrue(took >= Duration.ofMillis(900).toNanos() && took < Duration.ofSeconds(8).toNanos(), took / 1_000_000 + " ms");
         assertEquals(137, run.exit().get());
     }
 

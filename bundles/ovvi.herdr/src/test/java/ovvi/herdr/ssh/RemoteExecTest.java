@@ -92,7 +92,7 @@ class RemoteExecTest {
         run.end();
         assertTrue(run.awaitExit(Duration.ofSeconds(10)));
         long took = System.nanoTime() - ended;
-        assertTrue(took >= Duration.ofMillis(900).toNanos() && took < Duration.ofMillis(2500).toNanos(), took / 1_000_000 + " ms");
+        assertTrue(took >= Duration.ofMillis(900).toNanos() && took < Duration.ofSeconds(8).toNanos(), took / 1_000_000 + " ms");
         remote.onExit().get(10, TimeUnit.SECONDS);
     }
 

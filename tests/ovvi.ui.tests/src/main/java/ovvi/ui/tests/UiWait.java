@@ -8,7 +8,11 @@ import org.eclipse.swt.widgets.Display;
 /** Runs the UI thread's event loop until a condition holds, so the UI keeps working meanwhile. */
 final class UiWait {
 
-	static final Duration PATIENCE = Duration.ofSeconds(20);
+	/**
+	 * How long a condition may take before the test fails: a bound for a broken build, not a
+	 * speed target, so a busy CI machine (a JVM or a shell that starts slowly) stays well inside it.
+	 */
+	static final Duration PATIENCE = Duration.ofSeconds(60);
 	/** Conditions on herdr's state come with no SWT event, so the loop also wakes this often. */
 	private static final int TICK_MILLIS = 50;
 
