@@ -21,6 +21,13 @@ public final class EventReader implements AutoCloseable {
 
     private static final JsonObject EOF = new JsonObject();
 
+    /**
+     * The least a wait for a line lasts. A test's own timeout says when the line is due on an idle
+     * machine; on a loaded one (2 cores, a parallel build) the server's thread may not run for
+     * seconds, and a line that comes late still shows the behaviour.
+     */
+    private static final long MIN_PATIENCE_MS = 30_000;
+
     private final SocketChannel ch;
     private final BlockingQueue<JsonObject> lines = new LinkedBlockingQueue<>();
 
@@ -56,11 +63,15 @@ public final class EventReader implements AutoCloseable {
         });
     }
 
-    /** The next line; fails after the timeout or at the end of the stream. */
+    /** The next line; fails after the timeout (at least {@link #MIN_PATIENCE_MS}) or at the end of the stream. */
     public JsonObject next(long timeoutMs) throws InterruptedException {
-        JsonObject o = lines.poll(timeoutMs, TimeUnit.MILLISECONDS);
+        return take(Math.max(timeoutMs, MIN_PATIENCE_MS));
+    }
+
+    private JsonObject take(long patienceMs) throws InterruptedException {
+        JsonObject o = lines.poll(patienceMs, TimeUnit.MILLISECONDS);
         if (o == null) {
-            fail("no event line within " + timeoutMs + " ms");
+            fail("no event line within " + patienceMs + " ms");
         }
         if (o == EOF) {
             fail("the stream ended");
@@ -70,18 +81,18 @@ public final class EventReader implements AutoCloseable {
 
     /** Skips lines until an event of that name arrives. */
     public JsonObject nextEvent(String name, long timeoutMs) throws InterruptedException {
-        long deadline = System.currentTimeMillis() + timeoutMs;
+        long deadline = System.currentTimeMillis() + Math.max(timeoutMs, MIN_PATIENCE_MS);
         while (true) {
-            JsonObject o = next(Math.max(1, deadline - System.currentTimeMillis()));
+            JsonObject o = take(Math.max(1, deadline - System.currentTimeMillis()));
             if (o.has("event") && o.get("event").getAsString().equals(name)) {
                 return o;
             }
         }
     }
 
-    /** True when the server ended the stream within the timeout. */
+    /** True when the server ended the stream within the timeout (at least {@link #MIN_PATIENCE_MS}). */
     public boolean endsWithin(long timeoutMs) throws InterruptedException {
-        long deadline = System.currentTimeMillis() + timeoutMs;
+        long deadline = System.currentTimeMillis() + Math.max(timeoutMs, MIN_PATIENCE_MS);
         while (System.currentTimeMillis() < deadline) {
             JsonObject o = lines.poll(deadline - System.currentTimeMillis(), TimeUnit.MILLISECONDS);
             if (o == EOF) {
