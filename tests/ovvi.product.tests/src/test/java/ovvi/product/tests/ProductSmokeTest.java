@@ -24,9 +24,12 @@ class ProductSmokeTest {
 	@TempDir
 	Path home;
 
-	@Test
-	void theProductOpensItsWindowAndStopsByItsPid() throws Exception {
-		Map<String, String> env = new HashMap<>();
+	/** A product started by the test, its output read while it runs. */
+	private record Started(Process ovvi, CompletableFuture<String> stdout, CompletableFuture<String> stderr) {
+	}
+
+	/** Starts the product with these variables and its start-up timing on; returns once its first window shows. */
+	private Started startToFirstWindow(Map<String, String> env) throws Exception {
 		env.put("OVVI_JAVA_OPTS", "-Dovvi.startupTiming=true");
 		Process ovvi = Launch.start(home, env);
 		ovvi.getOutputStream().close();
@@ -40,7 +43,20 @@ class ProductSmokeTest {
 		CompletableFuture<String> stderr = Launch.readAll(ovvi.errorReader(), line -> {});
 		try {
 			firstWindow.get(120, TimeUnit.SECONDS);
+		} catch (Exception | AssertionError noWindow) {
+			ovvi.destroyForcibly();
+			throw noWindow;
+		}
+		return new Started(ovvi, stdout, stderr);
+	}
 
+	@Test
+	void theProductOpensItsWindowAndStopsByItsPid() throws Exception {
+		Started started = startToFirstWindow(new HashMap<>());
+		Process ovvi = started.ovvi();
+		CompletableFuture<String> stdout = started.stdout();
+		CompletableFuture<String> stderr = started.stderr();
+		try {
 			// only this product's windows; --sync: the X server may map the window a moment after
 			// SWT opened it; SWT pads titles shorter than six characters with spaces on GTK
 			Process search = new ProcessBuilder("xdotool", "search", "--sync", "--onlyvisible", "--pid",
@@ -67,6 +83,24 @@ class ProductSmokeTest {
 		assertTrue(Files.isRegularFile(home.resolve(".local/state/ovvi/workspace/.metadata/.plugins/org.eclipse.e4.workbench/workbench.xmi")),
 				"the window's layout was saved on the way out");
 		assertFalse(errors.contains("Exception"), errors);
+	}
+
+	@Test
+	void iconsDrawnThroughAwtNeedNoX11Library() throws Exception {
+		// GTK draws SVG icons with librsvg's gdk-pixbuf loader where it is installed; without it SWT
+		// draws them with JSVG into AWT images, and AWT's X11 library needs libXtst, which Ovvi's
+		// run packages do not bring (on a fresh Debian the first icon ended the workbench)
+		Map<String, String> env = new HashMap<>();
+		env.put("GDK_PIXBUF_MODULE_FILE", Files.writeString(home.resolve("no-pixbuf-loaders.cache"), "").toString());
+		Process ovvi = startToFirstWindow(env).ovvi();
+		try {
+			String libraries = Files.readString(Path.of("/proc", Long.toString(ovvi.pid()), "maps"));
+			assertTrue(libraries.contains("/libawt.so"), "the window's icons went through AWT");
+			assertFalse(libraries.contains("/libawt_xawt.so"), "AWT's X11 library is not loaded");
+		} finally {
+			ovvi.destroy();
+			assertTrue(ovvi.waitFor(60, TimeUnit.SECONDS), "Ovvi stops within 60 s of SIGTERM");
+		}
 	}
 
 	@Test
