@@ -20,9 +20,13 @@ public final class Processes {
 		return matching(ProcessHandle.current().descendants(), Processes::isPerlWatch);
 	}
 
-	/** The Perl watches a remote machine's sshd runs (the test's sshd is on this computer): no child of this JVM. */
+	/**
+	 * The Perl watches a remote machine's sshd runs: the test's sshd is this JVM's child, so they are
+	 * its descendants but not its children. Only this JVM's: another test run on the same computer
+	 * has watches of its own.
+	 */
 	static List<ProcessHandle> remotePerlWatches() {
-		return matching(ProcessHandle.allProcesses(), Processes::isPerlWatch).stream()
+		return matching(ProcessHandle.current().descendants(), Processes::isPerlWatch).stream()
 				.filter(process -> process.parent().map(parent -> parent.pid() != ProcessHandle.current().pid()).orElse(true))
 				.toList();
 	}

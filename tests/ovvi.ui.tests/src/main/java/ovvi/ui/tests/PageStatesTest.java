@@ -3,7 +3,6 @@ package ovvi.ui.tests;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
-import java.util.List;
 
 import org.eclipse.swt.custom.CLabel;
 import org.eclipse.swt.widgets.Display;
@@ -106,11 +105,7 @@ class PageStatesTest {
 	@Test
 	@Order(4)
 	void aKilledHerdrShowsReconnectingAndItsNewServerIsLiveWithStreamingCards() throws Exception {
-		ProcessHandle server = ProcessHandle.allProcesses()
-				.filter(process -> process.info().arguments()
-						.map(arguments -> java.util.Arrays.asList(arguments).containsAll(List.of("--session", "states", "server")))
-						.orElse(false))
-				.findFirst().orElseThrow(() -> new AssertionError("the simulator's server of the session runs"));
+		ProcessHandle server = sim.serverProcess();
 		server.destroyForcibly();
 		UiWait.until(DISPLAY, () -> !server.isAlive(), "herdr's server is gone");
 		UiWait.until(DISPLAY, () -> sidebarPageRow().contains("Reconnecting…"), "the sidebar says Reconnecting (the page's problem: "

@@ -82,6 +82,18 @@ final class SimPage implements AutoCloseable {
 		}
 	}
 
+	/**
+	 * The session's server: the parent of a pane's shell, as herdr's panes are its children. Found
+	 * through the session, not by its command line: another test run may have a session of the
+	 * same name.
+	 */
+	ProcessHandle serverProcess() {
+		String paneId = snapshot().getAsJsonArray("panes").get(0).getAsJsonObject().get("pane_id").getAsString();
+		long shell = call("pane.process_info", "pane_id", paneId).getAsJsonObject("process_info").get("shell_pid").getAsLong();
+		return ProcessHandle.of(shell).flatMap(ProcessHandle::parent)
+				.orElseThrow(() -> new AssertionError("the shell of " + paneId + " (pid " + shell + ") has no parent"));
+	}
+
 	/** herdr's own snapshot, for checks. */
 	JsonObject snapshot() {
 		return call("session.snapshot").getAsJsonObject("snapshot");
