@@ -33,6 +33,7 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
 
     private final boolean streamLocalForwarding;
     private final int maxSessions;
+    private final List<String> extraConfig = new java.util.ArrayList<>();
     private Path dir;
     private Process sshd;
     private int port;
@@ -45,6 +46,17 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
     public Sshd(boolean streamLocalForwarding, int maxSessions) {
         this.streamLocalForwarding = streamLocalForwarding;
         this.maxSessions = maxSessions;
+    }
+
+    /** Lines added to this sshd's sshd_config (TrustedUserCAKeys, ...); call before it starts. */
+    public Sshd with(String... sshdConfigLines) {
+        extraConfig.addAll(List.of(sshdConfigLines));
+        return this;
+    }
+
+    /** Lets the key log in too: its public key goes into authorized_keys. */
+    public void authorize(Path publicKey) throws IOException {
+        Files.writeString(dir.resolve("authorized_keys"), Files.readString(publicKey), java.nio.file.StandardOpenOption.APPEND);
     }
 
     /** The remote user's HOME. */
@@ -96,6 +108,7 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
                 "SetEnv HOME=" + remoteHome() + " XDG_CONFIG_HOME=" + remoteHome().resolve(".config")
                         + " OVVI_JAVA=" + Path.of(System.getProperty("java.home"), "bin", "java"),
                 "LogLevel INFO",
+                String.join("\n", extraConfig),
                 ""));
         Files.writeString(ssh.resolve("config"), String.join("\n",
                 "Host " + ALIAS,

@@ -153,15 +153,14 @@ public final class SshConnection implements AutoCloseable {
     }
 
     /**
-     * The CertificateFile for a key: the one named after it (key-cert.pub, which JSch also finds
-     * on its own), else the config's only one when it names one key. OpenSSH pairs them by public
-     * key, which JSch cannot; README says so.
+     * The certificate for a key: key-cert.pub beside it, as ssh loads it, else the config's only
+     * CertificateFile when it names one key. OpenSSH pairs them by public key, which JSch cannot;
+     * README says so.
      */
     private static Path certificateFor(HostConfig host, Path key) {
-        for (Path certificate : host.certificateFiles()) {
-            if (certificate.toString().equals(key + "-cert.pub") && Files.isRegularFile(certificate)) {
-                return certificate;
-            }
+        Path beside = Path.of(key + "-cert.pub");
+        if (Files.isRegularFile(beside)) {
+            return beside;
         }
         if (host.certificateFiles().size() == 1 && Files.isRegularFile(host.certificateFiles().getFirst())
                 && host.identityFiles().stream().filter(Files::isRegularFile).count() == 1) {
@@ -236,8 +235,11 @@ public final class SshConnection implements AutoCloseable {
             fresh.setUserInfo(asked);
             // The user's config may say otherwise: no key is ever accepted without the caller's word.
             fresh.setConfig("StrictHostKeyChecking", "yes");
-            fresh.setConfig("PreferredAuthentications", "publickey" + (host.kbdInteractiveAuthentication() ? ",keyboard-interactive" : "")
-                    + (host.passwordAuthentication() ? ",password" : ""));
+            // with nobody to ask, a password or one-time code is not tried: the message then says no key was accepted
+            boolean asking = !host.batchMode() && prompts != SshPrompts.NONE;
+            fresh.setConfig("PreferredAuthentications", "publickey"
+                    + (asking && host.kbdInteractiveAuthentication() ? ",keyboard-interactive" : "")
+                    + (asking && host.passwordAuthentication() ? ",password" : ""));
             fresh.setHostKeyRepository(hostKeys);
             // Ovvi notices a dropped connection by its keep-alives, so it sends them even when the config does not
             fresh.setServerAliveInterval((int) (host.serverAliveInterval().isZero() ? ALIVE_INTERVAL : host.serverAliveInterval()).toMillis());
