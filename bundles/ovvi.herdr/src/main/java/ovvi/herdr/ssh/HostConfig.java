@@ -14,12 +14,14 @@ import java.util.Map;
  * @param proxyCommand the user's ProxyCommand with its tokens left in, or null for none
  * @param connectTimeout null for Ovvi's own bound
  * @param serverAliveInterval zero when the config sets none
+ * @param hostKeyAlias the name known_hosts knows the host by, or null for the host itself
+ * @param unhonoured one line per setting of the config that JSch cannot honour, naming it
  */
 record HostConfig(String hostName, int port, String user, List<Path> identityFiles, boolean identitiesOnly, Path identityAgent,
         List<Path> certificateFiles, List<String> proxyJump, String proxyCommand, Duration serverAliveInterval,
         int serverAliveCountMax, Duration connectTimeout, List<Path> userKnownHostsFiles, String strictHostKeyChecking,
         boolean hashKnownHosts, boolean batchMode, boolean passwordAuthentication, boolean kbdInteractiveAuthentication,
-        int numberOfPasswordPrompts) {
+        int numberOfPasswordPrompts, String hostKeyAlias, List<String> unhonoured) {
 
     /**
      * The config from its options, keyed in lower case as {@code ssh -G} prints them; what they
@@ -52,7 +54,28 @@ record HostConfig(String hostName, int port, String user, List<Path> identityFil
                 knownHosts.isEmpty() ? List.of(settings.knownHosts()) : knownHosts.stream().map(tokens::path).toList(),
                 o.one("stricthostkeychecking", "ask"), o.yes("hashknownhosts"), o.yes("batchmode"),
                 !o.one("passwordauthentication", "yes").equals("no"), !o.one("kbdinteractiveauthentication", "yes").equals("no"),
-                Integer.parseInt(o.one("numberofpasswordprompts", "3")));
+                Integer.parseInt(o.one("numberofpasswordprompts", "3")), o.one("hostkeyalias", null), unhonoured(o));
+    }
+
+    /** Settings a login may need that Ovvi's SSH (JSch) lacks; the user hears them when the login fails. */
+    private static List<String> unhonoured(Options o) {
+        List<String> lines = new java.util.ArrayList<>();
+        if (!o.one("pkcs11provider", "none").equals("none")) {
+            lines.add("PKCS11Provider " + o.one("pkcs11provider", "") + ": Ovvi's SSH (JSch) cannot use keys on a smart card or token");
+        }
+        if (!o.one("securitykeyprovider", "internal").equals("internal")) {
+            lines.add("SecurityKeyProvider " + o.one("securitykeyprovider", "") + ": Ovvi's SSH (JSch) cannot use FIDO keys");
+        }
+        if (o.yes("gssapiauthentication")) {
+            lines.add("GSSAPIAuthentication yes: Ovvi's SSH (JSch) does not log in with Kerberos tickets");
+        }
+        if (o.yes("hostbasedauthentication")) {
+            lines.add("HostbasedAuthentication yes: Ovvi's SSH (JSch) cannot log in with the host's own key");
+        }
+        if (o.yes("proxyusefdpass")) {
+            lines.add("ProxyUseFdpass yes: Ovvi's SSH (JSch) talks through the ProxyCommand's stdin and stdout instead");
+        }
+        return lines;
     }
 
     /** The file new host keys are written to: OpenSSH's first UserKnownHostsFile. */

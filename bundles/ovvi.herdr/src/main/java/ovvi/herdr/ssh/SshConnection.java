@@ -241,6 +241,9 @@ public final class SshConnection implements AutoCloseable {
                     + (asking && host.kbdInteractiveAuthentication() ? ",keyboard-interactive" : "")
                     + (asking && host.passwordAuthentication() ? ",password" : ""));
             fresh.setHostKeyRepository(hostKeys);
+            if (host.hostKeyAlias() != null) {
+                fresh.setHostKeyAlias(host.hostKeyAlias());
+            }
             // Ovvi notices a dropped connection by its keep-alives, so it sends them even when the config does not
             fresh.setServerAliveInterval((int) (host.serverAliveInterval().isZero() ? ALIVE_INTERVAL : host.serverAliveInterval()).toMillis());
             fresh.setServerAliveCountMax(host.serverAliveCountMax());
@@ -260,7 +263,12 @@ public final class SshConnection implements AutoCloseable {
             }
             return fresh;
         } catch (JSchException e) {
-            throw explain(e, asked, command, keys.problems());
+            SshException failed = explain(e, asked, command, keys.problems());
+            if (host.unhonoured().isEmpty() || failed.reason() == SshException.Reason.CANCELLED) {
+                throw failed;
+            }
+            throw new SshException(failed.reason(), failed.getMessage() + ". Your SSH config asks for what Ovvi cannot do: "
+                    + String.join("; ", host.unhonoured()), failed.hostKey(), e);
         }
     }
 

@@ -148,6 +148,29 @@ class EffectiveConfigTest {
     }
 
     @Test
+    void hostKeyAliasNamesTheHostInKnownHosts() throws Exception {
+        Path knownHosts = SSHD.localHome().resolve(".ssh/known_hosts");
+        Files.writeString(knownHosts, Files.readString(knownHosts).replace("[127.0.0.1]:" + SSHD.port(), "bastion-alias"));
+        try (var change = SSHD.config().appending(host("aliased", "HostKeyAlias bastion-alias"))) {
+            assertEquals("reached", runOn("aliased"));
+            SshException unknown = assertThrows(SshException.class, () -> runOn(Sshd.ALIAS), "known_hosts has the alias only");
+            assertEquals(SshException.Reason.HOST_KEY, unknown.reason());
+        } finally {
+            SSHD.trustHostKey();
+        }
+    }
+
+    @Test
+    void aSettingJschCannotHonourIsNamedInOneLineWhenTheLoginFails() throws Exception {
+        try (var change = SSHD.config().replacing("  IdentityFile " + SSHD.userKey(), "  IdentityFile none\n  GSSAPIAuthentication yes")) {
+            SshException refused = assertThrows(SshException.class, () -> runOn(Sshd.ALIAS));
+            assertEquals(SshException.Reason.AUTHENTICATION, refused.reason());
+            assertTrue(refused.getMessage().endsWith(". Your SSH config asks for what Ovvi cannot do: GSSAPIAuthentication yes:"
+                    + " Ovvi's SSH (JSch) does not log in with Kerberos tickets"), refused.getMessage());
+        }
+    }
+
+    @Test
     void strictHostKeyCheckingNoStillAsksAboutAnUnknownKey() throws Exception {
         SSHD.forgetHostKeys();
         try (var change = SSHD.config().appending("Host *\n  StrictHostKeyChecking no\n")) {
