@@ -33,7 +33,9 @@ record HostConfig(String hostName, int port, String user, List<Path> identityFil
         int port = target.port().orElse(Integer.parseInt(o.one("port", "22")));
         String user = target.user() != null ? target.user() : o.one("user", System.getProperty("user.name"));
         Tokens tokens = new Tokens(settings.home(), hostName, target.host(), port, user);
-        List<Path> identities = o.all("identityfile").stream().map(tokens::path).toList();
+        // "IdentityFile none" names no key file at all, not the default ones
+        List<String> identityFiles = o.all("identityfile");
+        List<Path> identities = identityFiles.stream().filter(file -> !file.equalsIgnoreCase("none")).map(tokens::path).toList();
         String agent = o.one("identityagent", "SSH_AUTH_SOCK");
         Path agentSocket = switch (agent) {
             case "none" -> null;
@@ -44,7 +46,7 @@ record HostConfig(String hostName, int port, String user, List<Path> identityFil
         String command = o.one("proxycommand", "none");
         List<String> knownHosts = o.all("userknownhostsfile").stream().flatMap(files -> Arrays.stream(files.split("\\s+"))).toList();
         return new HostConfig(hostName, port, user,
-                identities.isEmpty() ? settings.defaultIdentities() : identities,
+                identityFiles.isEmpty() ? settings.defaultIdentities() : identities,
                 o.yes("identitiesonly"), agentSocket,
                 o.all("certificatefile").stream().map(tokens::path).toList(),
                 jump.equals("none") ? List.of() : Arrays.stream(jump.split(",")).map(String::strip).filter(hop -> !hop.isEmpty()).toList(),

@@ -28,30 +28,22 @@ public interface SshPrompts {
     record KeyboardInteractive(String host, String user, String name, String instruction, List<Prompt> prompts) {
     }
 
-    /** @return the passphrase, or null for Cancel */
-    char[] passphrase(Passphrase question);
+    /** @return the passphrase, or null for Cancel (the default: nobody to ask) */
+    default char[] passphrase(Passphrase question) {
+        return null;
+    }
 
-    /** @return the password, or null for Cancel */
-    char[] password(Password question);
+    /** @return the password, or null for Cancel (the default: nobody to ask) */
+    default char[] password(Password question) {
+        return null;
+    }
 
-    /** @return one answer per prompt, or null for Cancel */
-    List<String> keyboardInteractive(KeyboardInteractive round);
+    /** @return one answer per prompt, or null for Cancel (the default: nobody to ask) */
+    default List<String> keyboardInteractive(KeyboardInteractive round) {
+        return null;
+    }
 
     /** Nobody to ask (tests, or BatchMode yes): every question is cancelled. */
     SshPrompts NONE = new SshPrompts() {
-        @Override
-        public char[] passphrase(Passphrase question) {
-            return null;
-        }
-
-        @Override
-        public char[] password(Password question) {
-            return null;
-        }
-
-        @Override
-        public List<String> keyboardInteractive(KeyboardInteractive round) {
-            return null;
-        }
     };
 }

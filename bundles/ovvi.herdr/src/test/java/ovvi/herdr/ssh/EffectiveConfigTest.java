@@ -110,6 +110,24 @@ class EffectiveConfigTest {
     }
 
     @Test
+    void identityFileNoneOffersNoDefaultKey() throws Exception {
+        Path defaultKey = SSHD.localHome().resolve(".ssh/id_ed25519");
+        Files.copy(SSHD.userKey(), defaultKey);
+        try (var change = SSHD.config().replacing("  IdentityFile " + SSHD.userKey(), "  IdentityFile none")) {
+            SshException refused = assertThrows(SshException.class, () -> runOn(Sshd.ALIAS));
+            assertEquals(SshException.Reason.AUTHENTICATION, refused.reason());
+        } finally {
+            Files.delete(defaultKey);
+        }
+        try (var change = SSHD.config().replacing("  IdentityFile " + SSHD.userKey() + "\n", "")) {
+            Files.copy(SSHD.userKey(), defaultKey);
+            assertEquals("reached", runOn(Sshd.ALIAS), "without IdentityFile, the default key logs in");
+        } finally {
+            Files.delete(defaultKey);
+        }
+    }
+
+    @Test
     void aChangedConfigIsReadAgainAtTheNextConnect() throws Exception {
         try (SshHosts hosts = new SshHosts(SshdSettings.of(SSHD), HostKeyTrust.REFUSE)) {
             RemoteExec machine;

@@ -51,11 +51,6 @@ class KeyboardInteractiveAndPasswordTest {
         }
 
         @Override
-        public char[] passphrase(Passphrase question) {
-            return null;
-        }
-
-        @Override
         public char[] password(Password question) {
             passwords.add(question);
             String typed = answer.apply("Password:");
@@ -147,20 +142,18 @@ class KeyboardInteractiveAndPasswordTest {
     }
 
     private static Path script(Path file, String text) {
-        try {
-            Files.writeString(file, text);
-            Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwx------"));
-            return file;
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
+        return written(file, text, "rwx------");
     }
 
     /** Google Authenticator's module refuses a secret others may read. */
     private static Path secret(Path file, String text) {
+        return written(file, text, "rw-------");
+    }
+
+    private static Path written(Path file, String text, String permissions) {
         try {
             Files.writeString(file, text);
-            Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
+            Files.setPosixFilePermissions(file, PosixFilePermissions.fromString(permissions));
             return file;
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);

@@ -38,16 +38,6 @@ class LoginPromptsTest {
             asked.add(question);
             return answers.isEmpty() ? null : answers.removeFirst().toCharArray();
         }
-
-        @Override
-        public char[] password(Password question) {
-            return null;
-        }
-
-        @Override
-        public List<String> keyboardInteractive(KeyboardInteractive round) {
-            return null;
-        }
     }
 
     private static String runWith(Path key, SshPrompts prompts, PassphraseMemory memory) throws Exception {
