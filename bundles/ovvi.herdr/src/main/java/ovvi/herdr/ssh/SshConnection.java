@@ -281,7 +281,8 @@ public final class SshConnection implements AutoCloseable {
         Throwable cause = e.getCause();
         if (cause instanceof SshException ours) {
             // the ProxyCommand's own failure is this connection's; a jump host's is on the way
-            return command != null ? ours : new SshException(ours.reason(), "SSH to " + target + " failed on the way: " + ours.getMessage(), ours.hostKey(), e);
+            return command != null ? ours
+                    : new SshException(ours.reason(), "SSH to " + target + " failed on the way: " + ours.getMessage(), ours.hostKey(), e);
         }
         if (e instanceof JSchUnknownHostKeyException || e instanceof JSchChangedHostKeyException) {
             HostKeyQuestion question = hostKeys.refused();
