@@ -26,6 +26,10 @@ public final class UiIds {
 	public static final String HOST_KEY_REFUSE = "hostKey.refuse";
 	public static final String HOST_KEY_TRUST_ONCE = "hostKey.trustOnce";
 	public static final String HOST_KEY_TRUST_AND_REMEMBER = "hostKey.trustAndRemember";
+	public static final String SSH_PROMPT_TEXT = "sshPrompt.text";
+	public static final String SSH_PROMPT_ANSWER = "sshPrompt.answer";
+	public static final String SSH_PROMPT_OK = "sshPrompt.ok";
+	public static final String SSH_PROMPT_CANCEL = "sshPrompt.cancel";
 
 	public static final String PREFERENCES_BALANCE_SPLITS = "preferences.balanceSplits";
 	public static final String PREFERENCES_TERMINAL_FONT = "preferences.terminalFont";

@@ -33,6 +33,10 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
 
     private final boolean streamLocalForwarding;
     private final int maxSessions;
+    private final List<String> extraConfig = new java.util.ArrayList<>();
+    private String pamStack;
+    private boolean passwords;
+    private Path pamService;
     private Path dir;
     private Process sshd;
     private int port;
@@ -45,6 +49,28 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
     public Sshd(boolean streamLocalForwarding, int maxSessions) {
         this.streamLocalForwarding = streamLocalForwarding;
         this.maxSessions = maxSessions;
+    }
+
+    /** Lines added to this sshd's sshd_config (TrustedUserCAKeys, ...); call before it starts. */
+    public Sshd with(String... sshdConfigLines) {
+        extraConfig.addAll(List.of(sshdConfigLines));
+        return this;
+    }
+
+    /**
+     * Logins through PAM with this auth stack (keyboard-interactive, and passwords too when asked):
+     * sshd names its PAM service after the program it runs as, so it runs as a link of its own
+     * name, whose /etc/pam.d file lives as long as this sshd. Needs root, as sshd does.
+     */
+    public Sshd withPam(String authStack, boolean passwordAuthentication) {
+        pamStack = authStack;
+        passwords = passwordAuthentication;
+        return this;
+    }
+
+    /** Lets the key log in too: its public key goes into authorized_keys. */
+    public void authorize(Path publicKey) throws IOException {
+        Files.writeString(dir.resolve("authorized_keys"), Files.readString(publicKey), java.nio.file.StandardOpenOption.APPEND);
     }
 
     /** The remote user's HOME. */
@@ -85,17 +111,18 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
                 "HostKey " + dir.resolve("host_key"),
                 "PidFile " + dir.resolve("sshd.pid"),
                 "AuthorizedKeysFile " + dir.resolve("authorized_keys"),
-                "PermitRootLogin prohibit-password",
-                "PasswordAuthentication no",
-                "KbdInteractiveAuthentication no",
+                "PermitRootLogin " + (pamStack != null ? "yes" : "prohibit-password"),
+                "PasswordAuthentication " + (passwords ? "yes" : "no"),
+                "KbdInteractiveAuthentication " + (pamStack != null ? "yes" : "no"),
                 "StrictModes no",
-                "UsePAM no",
+                "UsePAM " + (pamStack != null ? "yes" : "no"),
                 "AllowStreamLocalForwarding " + (streamLocalForwarding ? "yes" : "no"),
                 "AllowTcpForwarding yes",
                 "MaxSessions " + maxSessions,
                 "SetEnv HOME=" + remoteHome() + " XDG_CONFIG_HOME=" + remoteHome().resolve(".config")
                         + " OVVI_JAVA=" + Path.of(System.getProperty("java.home"), "bin", "java"),
                 "LogLevel INFO",
+                String.join("\n", extraConfig),
                 ""));
         Files.writeString(ssh.resolve("config"), String.join("\n",
                 "Host " + ALIAS,
@@ -105,7 +132,14 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
                 "  IdentityFile " + userKey(),
                 ""));
         trustHostKey();
-        ProcessBuilder builder = new ProcessBuilder("/usr/sbin/sshd", "-D", "-e", "-f", dir.resolve("sshd_config").toString());
+        Path program = Path.of("/usr/sbin/sshd");
+        if (pamStack != null) {
+            String service = "ovvi-test-sshd-" + Long.toString(System.nanoTime() & 0xffffffL, 36);
+            program = Files.createSymbolicLink(dir.resolve(service), program);
+            pamService = Files.writeString(Path.of("/etc/pam.d", service),
+                    pamStack + "\naccount required pam_permit.so\nsession required pam_permit.so\n");
+        }
+        ProcessBuilder builder = new ProcessBuilder(program.toString(), "-D", "-e", "-f", dir.resolve("sshd_config").toString());
         builder.redirectErrorStream(true);
         sshd = builder.start();
         awaitListening();
@@ -187,6 +221,9 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
 
     @Override
     public void afterAll(ExtensionContext context) throws Exception {
+        if (pamService != null) {
+            Files.deleteIfExists(pamService);
+        }
         if (sshd != null) {
             sshd.destroy();
             sshd.waitFor(10, TimeUnit.SECONDS);

@@ -1,5 +1,6 @@
 package ovvi.herdr.ssh;
 
+import java.util.Arrays;
 import java.util.Vector;
 
 import com.jcraft.jsch.Identity;
@@ -7,25 +8,33 @@ import com.jcraft.jsch.IdentityRepository;
 
 /**
  * The agent's keys, then the key files. JSch's own mix would load a key file into the user's
- * agent, which Ovvi must not do.
+ * agent, which Ovvi must not do. Under IdentitiesOnly, only the agent's keys that are also key
+ * files of the config are offered, as ssh does.
  */
 final class Identities implements IdentityRepository {
 
     private final IdentityRepository agent;
     private final IdentityRepository files;
+    private final boolean onlyFiles;
 
-    Identities(IdentityRepository agent, IdentityRepository files) {
+    Identities(IdentityRepository agent, IdentityRepository files, boolean onlyFiles) {
         this.agent = agent;
         this.files = files;
+        this.onlyFiles = onlyFiles;
     }
 
     @Override
     public Vector<Identity> getIdentities() {
         Vector<Identity> all = new Vector<>();
+        Vector<Identity> keyFiles = files.getIdentities();
         if (agent.getStatus() != UNAVAILABLE) {
-            all.addAll(agent.getIdentities());
+            for (Identity held : agent.getIdentities()) {
+                if (!onlyFiles || keyFiles.stream().anyMatch(file -> Arrays.equals(file.getPublicKeyBlob(), held.getPublicKeyBlob()))) {
+                    all.add(held);
+                }
+            }
         }
-        all.addAll(files.getIdentities());
+        all.addAll(keyFiles);
         return all;
     }
 

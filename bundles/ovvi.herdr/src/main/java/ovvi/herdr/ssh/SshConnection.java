@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 import com.jcraft.jsch.AgentIdentityRepository;
@@ -19,13 +18,11 @@ import com.jcraft.jsch.AgentProxyException;
 import com.jcraft.jsch.Channel;
 import com.jcraft.jsch.ChannelDirectStreamLocal;
 import com.jcraft.jsch.ChannelExec;
-import com.jcraft.jsch.ConfigRepository;
 import com.jcraft.jsch.IdentityRepository;
 import com.jcraft.jsch.JSch;
 import com.jcraft.jsch.JSchChangedHostKeyException;
 import com.jcraft.jsch.JSchException;
 import com.jcraft.jsch.JSchUnknownHostKeyException;
-import com.jcraft.jsch.OpenSSHConfig;
 import com.jcraft.jsch.SSHAgentConnector;
 import com.jcraft.jsch.Session;
 import com.jcraft.jsch.UnixDomainSocketFactory;
@@ -34,10 +31,11 @@ import ovvi.herdr.exec.ApiConnection;
 import ovvi.herdr.exec.ExecException;
 
 /**
- * The SSH connection to a host. It follows ~/.ssh/config (Host, HostName, User, Port,
- * IdentityFile, ProxyJump), logs in with the ssh-agent's keys and the key files, and checks the
- * host key against known_hosts, asking the caller's {@link HostKeyTrust} about any other. After a
- * drop, the next use connects again.
+ * The SSH connection to a host. It follows the user's SSH config as OpenSSH resolves it
+ * ({@link HostConfigReader}, read again at each new connection), logs in with the agent's keys,
+ * the key files (asking for a passphrase), keyboard-interactive and passwords through the
+ * caller's {@link SshPrompts}, and checks the host key against known_hosts, asking the caller's
+ * {@link HostKeyTrust} about any other. After a drop, the next use connects again.
  *
  * <p>sshd's MaxSessions (10 by default) caps the runs at once on one connection, and every
  * terminal stream and follower is a run. So when sshd refuses a run, it goes on an extra
@@ -47,14 +45,17 @@ import ovvi.herdr.exec.ExecException;
 public final class SshConnection implements AutoCloseable {
 
     static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(10);
+    private static final Duration ALIVE_INTERVAL = Duration.ofSeconds(15);
     /** A bound on a host's connections, so that a sshd refusing every run is not asked again and again. */
     static final int MAX_CONNECTIONS = 8;
-    private static final int ALIVE_INTERVAL_MILLIS = 15_000;
 
     private final SshTarget target;
     private final SshSettings settings;
     private final HostKeyTrust trust;
-    private final JSch jsch;
+    private final SshPrompts prompts;
+    private final PassphraseMemory passphrases;
+    private final HostConfigReader configReader;
+    private final JSch jsch = new JSch();
 
     // volatile: close() reads them without the lock, which a connect in progress holds
     private volatile Session session;
@@ -62,6 +63,8 @@ public final class SshConnection implements AutoCloseable {
     private volatile Session connecting;
     /** The first connection's, shared by the extra ones, so a key accepted once is not asked about again. */
     private volatile TrustedHostKeys hostKeys;
+    /** The config as read for the first connection, which the extra ones follow too. */
+    private volatile HostConfig config;
     /** Guards primary and extras; never held while connecting. */
     private final Object links = new Object();
     private Link primary;
@@ -72,62 +75,102 @@ public final class SshConnection implements AutoCloseable {
 
     /** @throws SshTarget.Invalid the target is not one ({@link SshTarget#parse}), before any connect */
     public SshConnection(String target, SshSettings settings, HostKeyTrust trust) throws ExecException {
-        this(SshTarget.parse(target), null, settings, trust);
+        this(SshTarget.parse(target), null, settings, trust, SshPrompts.NONE, new PassphraseMemory());
     }
 
-    public SshConnection(SshTarget target, SshSettings settings, HostKeyTrust trust) throws ExecException {
-        this(target, null, settings, trust);
+    public SshConnection(SshTarget target, SshSettings settings, HostKeyTrust trust, SshPrompts prompts, PassphraseMemory passphrases) {
+        this(target, null, settings, trust, prompts, passphrases);
     }
 
     /** @param hops the jump hosts to go through, first hop first, instead of the config's ProxyJump */
-    private SshConnection(SshTarget target, List<String> hops, SshSettings settings, HostKeyTrust trust) throws ExecException {
+    private SshConnection(SshTarget target, List<String> hops, SshSettings settings, HostKeyTrust trust, SshPrompts prompts,
+            PassphraseMemory passphrases) {
         this.target = target;
         this.hops = hops;
         this.settings = settings;
         this.trust = trust;
-        this.jsch = new JSch();
-        try {
-            if (Files.isRegularFile(settings.config())) {
-                jsch.setConfigRepository(OpenSSHConfig.parseFile(settings.config().toString()));
+        this.prompts = prompts;
+        this.passphrases = passphrases;
+        this.configReader = HostConfigReader.of(settings);
+    }
+
+    /** The identities of one login, and what is wrong with the key files the config names, for the message if it fails. */
+    private record LoginKeys(IdentityRepository identities, List<String> problems) {
+    }
+
+    /**
+     * The agent's keys (only those of the config's key files under IdentitiesOnly), then the key
+     * files the config names, or the default ones, as ssh does; a missing default is skipped as
+     * ssh skips it. Set on each session, so the agent never joins JSch's shared repository, where
+     * JSch would load key files into the user's agent.
+     */
+    private LoginKeys keysFor(HostConfig host) {
+        JSch files = new JSch();
+        List<String> problems = new ArrayList<>();
+        for (Path key : host.identityFiles()) {
+            String named = ConfigLines.where(settings, "IdentityFile", value -> key.equals(tokensFor(host).path(value)));
+            String origin = named == null ? "" : " named by " + named;
+            if (!Files.isRegularFile(key)) {
+                if (named != null) {
+                    problems.add("the key file" + origin + " does not exist: " + key);
+                }
+                continue;
             }
-            // A missing known_hosts is fine: it is created when the user accepts a first key.
-            jsch.setKnownHosts(settings.knownHosts().toString());
-        } catch (IOException | JSchException e) {
-            throw new ExecException("the SSH setup for " + target + " could not be read (" + settings.config() + "): " + e.getMessage(), e);
+            if (isSecurityKey(key)) {
+                problems.add("the FIDO key " + key + origin + " needs a touch on its security key, which Ovvi's SSH (JSch) cannot ask for;"
+                        + " add it to your ssh-agent instead");
+                continue;
+            }
+            try {
+                Path certificate = certificateFor(host, key);
+                if (certificate != null) {
+                    files.addIdentity(key.toString(), certificate.toString(), null);
+                }
+                files.addIdentity(key.toString());
+            } catch (JSchException e) {
+                problems.add("the key file" + origin + " cannot be read as a private key: " + key + " (" + SshWords.of(e) + ")");
+            }
+        }
+        if (host.identityAgent() == null) {
+            return new LoginKeys(files.getIdentityRepository(), problems);
+        }
+        try {
+            SSHAgentConnector agent = new SSHAgentConnector(new UnixDomainSocketFactory(), host.identityAgent());
+            return new LoginKeys(new Identities(new AgentIdentityRepository(agent), files.getIdentityRepository(), host.identitiesOnly()),
+                    problems);
+        } catch (AgentProxyException e) {
+            return new LoginKeys(files.getIdentityRepository(), problems);
+        }
+    }
+
+    private static boolean isSecurityKey(Path key) {
+        try {
+            Path pub = Path.of(key + ".pub");
+            return Files.isRegularFile(pub) && Files.readString(pub).startsWith("sk-");
+        } catch (IOException e) {
+            return false;
         }
     }
 
     /**
-     * The agent's keys, then the host's IdentityFile entries from ~/.ssh/config (or the default
-     * key files when it names none), as ssh does. Set on each session, so the agent never joins
-     * JSch's shared repository, where JSch would load key files into the user's agent.
+     * The certificate for a key: key-cert.pub beside it, as ssh loads it, else the config's only
+     * CertificateFile when it names one key. OpenSSH pairs them by public key, which JSch cannot;
+     * README says so.
      */
-    private IdentityRepository identitiesFor(String host) throws JSchException {
-        JSch files = new JSch();
-        for (Path key : keyFiles(host)) {
-            if (Files.isRegularFile(key)) {
-                files.addIdentity(key.toString());
-            }
+    private static Path certificateFor(HostConfig host, Path key) {
+        Path beside = Path.of(key + "-cert.pub");
+        if (Files.isRegularFile(beside)) {
+            return beside;
         }
-        if (settings.agentSocket() == null) {
-            return files.getIdentityRepository();
+        if (host.certificateFiles().size() == 1 && Files.isRegularFile(host.certificateFiles().getFirst())
+                && host.identityFiles().stream().filter(Files::isRegularFile).count() == 1) {
+            return host.certificateFiles().getFirst();
         }
-        try {
-            SSHAgentConnector agent = new SSHAgentConnector(new UnixDomainSocketFactory(), settings.agentSocket());
-            return new Identities(new AgentIdentityRepository(agent), files.getIdentityRepository());
-        } catch (AgentProxyException e) {
-            return files.getIdentityRepository();
-        }
+        return null;
     }
 
-    private List<Path> keyFiles(String host) {
-        ConfigRepository config = jsch.getConfigRepository();
-        String[] configured = config == null ? null : config.getConfig(host).getValues("IdentityFile");
-        if (configured == null || configured.length == 0) {
-            return settings.defaultIdentities();
-        }
-        Path home = settings.config().toAbsolutePath().getParent().getParent();
-        return Arrays.stream(configured).map(file -> file.startsWith("~/") ? home.resolve(file.substring(2)) : Path.of(file)).toList();
+    private Tokens tokensFor(HostConfig host) {
+        return new Tokens(settings.home(), host.hostName(), target.host(), host.port(), host.user());
     }
 
     public String target() {
@@ -151,93 +194,136 @@ public final class SshConnection implements AutoCloseable {
         return session;
     }
 
-    /** A new first connection: the jump host is connected afresh too, and host keys are asked about again. */
+    /** A new first connection: the config is read again, the jump host connected afresh, and host keys asked about again. */
     private Session connect() throws SshException {
+        HostConfig host = configReader.read(target);
+        config = host;
         try {
-            List<String> via = hops != null ? hops : proxyJump(target.host());
+            List<String> via = hops != null ? hops : host.proxyJump();
             if (jump != null) {
                 jump.close();
                 jump = null;
             }
             if (!via.isEmpty()) {
                 // The last hop connects to the target; it is itself reached through the hops before it.
-                jump = new SshConnection(SshTarget.parse(via.getLast()), via.subList(0, via.size() - 1), settings, trust);
+                jump = new SshConnection(SshTarget.parse(via.getLast()), via.subList(0, via.size() - 1), settings, trust, prompts, passphrases);
             }
+            // A missing known_hosts is fine: it is created when the user accepts a first key.
+            jsch.setKnownHosts(host.knownHosts().toString());
         } catch (ExecException e) {
-            throw new SshException(SshException.Reason.OTHER, e.getMessage(), null, e);
+            throw new SshException(SshException.Reason.CONFIG, e.getMessage(), null, e);
+        } catch (JSchException e) {
+            throw new SshException(SshException.Reason.CONFIG, "the known hosts file " + host.knownHosts() + " cannot be read: "
+                    + SshWords.of(e), null, e);
         }
-        hostKeys = new TrustedHostKeys(jsch.getHostKeyRepository(), knownHostsFile(), trust);
+        // StrictHostKeyChecking yes refuses an unknown key without asking; no value lets one in unasked.
+        HostKeyTrust asking = host.refusesUnknownHostKeys() ? HostKeyTrust.REFUSE : trust;
+        hostKeys = new TrustedHostKeys(jsch.getHostKeyRepository(), host.knownHosts(), asking, host.hashKnownHosts());
         return login();
     }
 
-    /** One more connection to the target, through the jump host if there is one. */
+    /** One more connection to the target, through the jump host or the ProxyCommand if there is one. */
     private Session login() throws SshException {
+        HostConfig host = config;
+        LoginKeys keys = keysFor(host);
+        LoginPrompts asked = new LoginPrompts(target.host(), host.user(), host.batchMode() ? SshPrompts.NONE : prompts, passphrases,
+                host.numberOfPasswordPrompts());
+        ProxyCommandProxy command = null;
         try {
-            String host = target.host();
-            Session fresh = jsch.getSession(target.user(), host);
-            // JSch takes the config's Port over the one it is given; a typed port wins, as on ssh's command line
-            target.port().ifPresent(fresh::setPort);
-            fresh.setIdentityRepository(identitiesFor(host));
+            Session fresh = jsch.getSession(host.user(), host.hostName(), host.port());
+            fresh.setIdentityRepository(keys.identities());
+            fresh.setUserInfo(asked);
             // The user's config may say otherwise: no key is ever accepted without the caller's word.
             fresh.setConfig("StrictHostKeyChecking", "yes");
-            fresh.setConfig("PreferredAuthentications", "publickey");
+            // with nobody to ask, a password or one-time code is not tried: the message then says no key was accepted
+            boolean asking = !host.batchMode() && prompts != SshPrompts.NONE;
+            fresh.setConfig("PreferredAuthentications", "publickey"
+                    + (asking && host.kbdInteractiveAuthentication() ? ",keyboard-interactive" : "")
+                    + (asking && host.passwordAuthentication() ? ",password" : ""));
             fresh.setHostKeyRepository(hostKeys);
-            fresh.setServerAliveInterval(ALIVE_INTERVAL_MILLIS);
-            fresh.setServerAliveCountMax(3);
+            if (host.hostKeyAlias() != null) {
+                fresh.setHostKeyAlias(host.hostKeyAlias());
+            }
+            // Ovvi notices a dropped connection by its keep-alives, so it sends them even when the config does not
+            fresh.setServerAliveInterval((int) (host.serverAliveInterval().isZero() ? ALIVE_INTERVAL : host.serverAliveInterval()).toMillis());
+            fresh.setServerAliveCountMax(host.serverAliveCountMax());
             fresh.setDaemonThread(true);
             SshConnection hop = jump;
             if (hop != null) {
                 fresh.setProxy(new JumpProxy(hop));
+            } else if (host.proxyCommand() != null) {
+                command = new ProxyCommandProxy(host.proxyCommand(), tokensFor(host));
+                fresh.setProxy(command);
             }
             connecting = fresh;
             try {
-                fresh.connect((int) CONNECT_TIMEOUT.toMillis());
+                fresh.connect((int) (host.connectTimeout() == null ? CONNECT_TIMEOUT : host.connectTimeout()).toMillis());
             } finally {
                 connecting = null;
             }
             return fresh;
         } catch (JSchException e) {
-            throw explain(e);
+            SshException failed = explain(e, asked, command, keys.problems());
+            if (host.unhonoured().isEmpty() || failed.reason() == SshException.Reason.CANCELLED) {
+                throw failed;
+            }
+            throw new SshException(failed.reason(), failed.getMessage() + ". Your SSH config asks for what Ovvi cannot do: "
+                    + String.join("; ", host.unhonoured()), failed.hostKey(), e);
         }
-    }
-
-    private Path knownHostsFile() {
-        String id = jsch.getHostKeyRepository().getKnownHostsRepositoryID();
-        return id == null ? settings.knownHosts() : Path.of(id);
-    }
-
-    private List<String> proxyJump(String host) {
-        ConfigRepository config = jsch.getConfigRepository();
-        String value = config == null ? null : config.getConfig(host).getValue("ProxyJump");
-        if (value == null || value.isBlank() || value.equalsIgnoreCase("none")) {
-            return List.of();
-        }
-        return Arrays.stream(value.split(",")).map(String::strip).filter(hop -> !hop.isEmpty()).toList();
     }
 
     private SshException explain(JSchException e) {
+        return explain(e, null, null, List.of());
+    }
+
+    /** The failure in words: what went wrong, where in the config, what to do; no exception's class name. */
+    private SshException explain(JSchException e, LoginPrompts asked, ProxyCommandProxy command, List<String> keyProblems) {
         Throwable cause = e.getCause();
-        if (cause instanceof SshException viaJump) {
-            return new SshException(viaJump.reason(), "SSH to " + target + " failed on the way: " + viaJump.getMessage(),
-                    viaJump.hostKey(), e);
+        if (cause instanceof SshException ours) {
+            // the ProxyCommand's own failure is this connection's; a jump host's is on the way
+            return command != null ? ours
+                    : new SshException(ours.reason(), "SSH to " + target + " failed on the way: " + ours.getMessage(), ours.hostKey(), e);
         }
         if (e instanceof JSchUnknownHostKeyException || e instanceof JSchChangedHostKeyException) {
             HostKeyQuestion question = hostKeys.refused();
-            String what = question == null ? e.getMessage() : question.describe();
+            String what = question == null ? SshWords.of(e) : question.describe();
             return new SshException(SshException.Reason.HOST_KEY,
                     "Ovvi did not connect to " + target + ": " + what + " Connect again and accept the key if you trust it.", question, e);
+        }
+        String atPrompt = asked == null ? null : asked.outcome();
+        if (atPrompt != null) {
+            boolean cancelled = atPrompt.startsWith("cancelled");
+            return new SshException(cancelled ? SshException.Reason.CANCELLED : SshException.Reason.AUTHENTICATION,
+                    "SSH login to " + target + " " + atPrompt + (cancelled ? "" : "; Retry to try again"), null, e);
+        }
+        String proxyFailure = proxyFailure(command);
+        if (proxyFailure != null) {
+            return new SshException(SshException.Reason.UNREACHABLE, target + " cannot be reached over SSH: " + proxyFailure, null, e);
         }
         if (cause instanceof ConnectException || cause instanceof UnknownHostException
                 || cause instanceof NoRouteToHostException || cause instanceof SocketTimeoutException
                 || String.valueOf(e.getMessage()).contains("timeout")) {
             return new SshException(SshException.Reason.UNREACHABLE, target + " cannot be reached over SSH ("
-                    + (cause == null ? e.getMessage() : cause.getMessage()) + "); check that it is up and its sshd runs", null, e);
+                    + SshWords.of(e) + "); check that it is up and its sshd runs", null, e);
         }
-        if (String.valueOf(e.getMessage()).contains("Auth fail")) {
+        if (String.valueOf(e.getMessage()).contains("Auth fail") || String.valueOf(e.getMessage()).contains("Auth cancel")) {
             return new SshException(SshException.Reason.AUTHENTICATION, target + " refused the SSH login: none of your keys"
-                    + " (ssh-agent, IdentityFile in ~/.ssh/config, ~/.ssh/id_*) is accepted there", null, e);
+                    + " (ssh-agent, IdentityFile in " + ConfigLines.shown(settings) + ", ~/.ssh/id_*) is accepted there"
+                    + keyProblems.stream().map(problem -> "; " + problem).reduce("", String::concat), null, e);
         }
-        return new SshException(SshException.Reason.OTHER, "SSH to " + target + " failed: " + e.getMessage(), null, e);
+        return new SshException(SshException.Reason.OTHER, "SSH to " + target + " failed: " + SshWords.of(e), null, e);
+    }
+
+    private static String proxyFailure(ProxyCommandProxy command) {
+        if (command == null) {
+            return null;
+        }
+        try {
+            return command.failure();
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
     }
 
     /** Opens a channel, connecting again once if the connection turns out to have dropped. */
@@ -343,13 +429,13 @@ public final class SshConnection implements AutoCloseable {
         } catch (IOException e) {
             channel.disconnect();
             release(link);
-            throw new SshException(SshException.Reason.OTHER, "a command could not start on " + target + ": " + e.getMessage(), null, e);
+            throw new SshException(SshException.Reason.OTHER, "a command could not start on " + target + ": " + SshWords.of(e), null, e);
         }
     }
 
     private SshException dropped(JSchException e) {
         return new SshException(SshException.Reason.UNREACHABLE, "the SSH connection to " + target
-                + " dropped while a command started (" + e.getMessage() + "); the next one connects again", null, e);
+                + " dropped while a command started (" + SshWords.of(e) + "); the next one connects again", null, e);
     }
 
     private void release(Link link) {
@@ -398,7 +484,7 @@ public final class SshConnection implements AutoCloseable {
             channel.connect((int) CONNECT_TIMEOUT.toMillis());
         } catch (JSchException e) {
             channel.disconnect();
-            throw new IOException(target + " did not open a channel to " + socketPath + ": " + e.getMessage(), e);
+            throw new IOException(target + " did not open a channel to " + socketPath + ": " + SshWords.of(e), e);
         }
         return new ApiConnection(in, out, channel::disconnect);
     }

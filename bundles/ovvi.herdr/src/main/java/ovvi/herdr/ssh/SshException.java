@@ -16,6 +16,10 @@ public final class SshException extends ExecException {
         HOST_KEY,
         /** sshd refused one more command channel: its MaxSessions caps the commands running at once. */
         CHANNEL_REFUSED,
+        /** The SSH config cannot be read or used for the host: OpenSSH's or Ovvi's words say where. */
+        CONFIG,
+        /** The user cancelled a prompt of the login (a passphrase, a password, a one-time code). */
+        CANCELLED,
         /** Anything else: the connection broke, or the server failed otherwise. */
         OTHER
     }

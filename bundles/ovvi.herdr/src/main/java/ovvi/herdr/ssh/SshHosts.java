@@ -10,12 +10,20 @@ public final class SshHosts implements AutoCloseable {
 
     private final SshSettings settings;
     private final HostKeyTrust trust;
+    private final SshPrompts prompts;
+    private final PassphraseMemory passphrases = new PassphraseMemory();
     private final Map<SshTarget, RemoteExec> machines = new HashMap<>();
     private final Map<SshTarget, SshConnection> connections = new HashMap<>();
 
     public SshHosts(SshSettings settings, HostKeyTrust trust) {
+        this(settings, trust, SshPrompts.NONE);
+    }
+
+    /** @param prompts the user's answers to passphrase, password and keyboard-interactive prompts; passphrases are kept for this object's life */
+    public SshHosts(SshSettings settings, HostKeyTrust trust, SshPrompts prompts) {
         this.settings = settings;
         this.trust = trust;
+        this.prompts = prompts;
     }
 
     /**
@@ -29,7 +37,7 @@ public final class SshHosts implements AutoCloseable {
         SshTarget target = SshTarget.parse(typed);
         RemoteExec machine = machines.get(target);
         if (machine == null) {
-            SshConnection connection = new SshConnection(target, settings, trust);
+            SshConnection connection = new SshConnection(target, settings, trust, prompts, passphrases);
             machine = new RemoteExec(connection);
             connections.put(target, connection);
             machines.put(target, machine);

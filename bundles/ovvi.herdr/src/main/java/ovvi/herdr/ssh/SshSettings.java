@@ -1,22 +1,47 @@
 package ovvi.herdr.ssh;
 
+import java.io.File;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Where the user's SSH setup lives: ~/.ssh/config, known_hosts, the default keys and the agent.
+ * Where the user's SSH setup lives: the home it is read from, ~/.ssh/config, known_hosts, the
+ * default keys, the agent and the OpenSSH client that resolves the config.
  *
  * @param agentSocket SSH_AUTH_SOCK, or null without an agent
+ * @param sshClient OpenSSH's {@code ssh}, or null when none is installed (JSch then reads the config)
  */
-public record SshSettings(Path config, Path knownHosts, List<Path> defaultIdentities, Path agentSocket) {
+public record SshSettings(Path home, Path config, Path knownHosts, List<Path> defaultIdentities, Path agentSocket, Path sshClient) {
 
     /** The user's own setup, from the home folder and the login shell's environment. */
     public static SshSettings of(Path home, Map<String, String> environment) {
         Path ssh = home.resolve(".ssh");
         String agent = environment.get("SSH_AUTH_SOCK");
-        return new SshSettings(ssh.resolve("config"), ssh.resolve("known_hosts"),
+        return new SshSettings(home, ssh.resolve("config"), ssh.resolve("known_hosts"),
                 List.of(ssh.resolve("id_ed25519"), ssh.resolve("id_ecdsa"), ssh.resolve("id_rsa")),
-                agent == null || agent.isEmpty() ? null : Path.of(agent));
+                agent == null || agent.isEmpty() ? null : Path.of(agent), sshClient(environment));
+    }
+
+    /** The same setup read by JSch alone, as on a computer without OpenSSH's client. */
+    public SshSettings withoutSshClient() {
+        return new SshSettings(home, config, knownHosts, defaultIdentities, agentSocket, null);
+    }
+
+    /** {@code ssh} on the login shell's PATH, else on the app's own. */
+    private static Path sshClient(Map<String, String> environment) {
+        for (String path : new String[] { environment.get("PATH"), System.getenv("PATH") }) {
+            if (path == null) {
+                continue;
+            }
+            for (String folder : path.split(File.pathSeparator)) {
+                Path ssh = Path.of(folder.isEmpty() ? "." : folder, "ssh");
+                if (folder.startsWith("/") && Files.isExecutable(ssh) && Files.isRegularFile(ssh)) {
+                    return ssh;
+                }
+            }
+        }
+        return null;
     }
 }

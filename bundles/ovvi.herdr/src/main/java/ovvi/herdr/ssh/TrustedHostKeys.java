@@ -4,11 +4,17 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
+import java.security.SecureRandom;
 import java.security.NoSuchAlgorithmException;
 import java.util.Base64;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
 
 import com.jcraft.jsch.HostKey;
 import com.jcraft.jsch.HostKeyRepository;
@@ -26,14 +32,17 @@ final class TrustedHostKeys implements HostKeyRepository {
     private final HostKeyRepository knownHosts;
     private final Path knownHostsFile;
     private final HostKeyTrust trust;
+    /** HashKnownHosts: a remembered key's host is written hashed, as ssh writes it. */
+    private final boolean hash;
     private volatile HostKeyQuestion refused;
     /** Keys accepted for this connection only, so the host's extra connections do not ask again. */
     private final Set<String> acceptedOnce = ConcurrentHashMap.newKeySet();
 
-    TrustedHostKeys(HostKeyRepository knownHosts, Path knownHostsFile, HostKeyTrust trust) {
+    TrustedHostKeys(HostKeyRepository knownHosts, Path knownHostsFile, HostKeyTrust trust, boolean hash) {
         this.knownHosts = knownHosts;
         this.knownHostsFile = knownHostsFile;
         this.trust = trust;
+        this.hash = hash;
     }
 
     /** The question the trust callback said no to in the last check, if any. */
@@ -50,7 +59,7 @@ final class TrustedHostKeys implements HostKeyRepository {
         HostKeyQuestion question;
         HostKey hostKey;
         try {
-            hostKey = new HostKey(host, key);
+            hostKey = new HostKey(hash ? hashed(host) : host, key);
             question = new HostKeyQuestion(host, hostKey.getType(), fingerprint(key), known == CHANGED);
         } catch (JSchException e) {
             return known;
@@ -61,14 +70,16 @@ final class TrustedHostKeys implements HostKeyRepository {
             return known;
         }
         if (decision == HostKeyTrust.Decision.ACCEPT_AND_REMEMBER) {
-            remember(hostKey, question.changed());
-        } else {
+            remember(hostKey, host, question.changed());
+        }
+        // a hashed entry is found again only once known_hosts is read anew, at the next connect
+        if (decision == HostKeyTrust.Decision.ACCEPT_ONCE || hash) {
             acceptedOnce.add(host + " " + question.fingerprint());
         }
         return OK;
     }
 
-    private void remember(HostKey hostKey, boolean replacing) {
+    private void remember(HostKey hostKey, String host, boolean replacing) {
         try {
             if (!Files.exists(knownHostsFile)) {
                 AtomicFiles.createPrivateFolders(knownHostsFile.getParent());
@@ -78,9 +89,23 @@ final class TrustedHostKeys implements HostKeyRepository {
             throw new IllegalStateException("known_hosts " + knownHostsFile + " could not be created: " + e.getMessage(), e);
         }
         if (replacing) {
-            knownHosts.remove(hostKey.getHost(), hostKey.getType());
+            knownHosts.remove(host, hostKey.getType());
         }
         knownHosts.add(hostKey, null);
+    }
+
+    /** The host as ssh writes it under HashKnownHosts: |1|salt|HMAC-SHA1(salt, host), both in base64. */
+    private static String hashed(String host) {
+        try {
+            byte[] salt = new byte[20];
+            new SecureRandom().nextBytes(salt);
+            Mac mac = Mac.getInstance("HmacSHA1");
+            mac.init(new SecretKeySpec(salt, "HmacSHA1"));
+            Base64.Encoder base64 = Base64.getEncoder();
+            return "|1|" + base64.encodeToString(salt) + "|" + base64.encodeToString(mac.doFinal(host.getBytes(StandardCharsets.UTF_8)));
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     static String fingerprint(byte[] key) {

@@ -343,7 +343,7 @@ class RemoteExecTest {
         try (var config = SSHD.config()) {
             config.appending(behind.formatted(Sshd.ALIAS));
             assertEquals("jumped", runOn("behind", "jumped"));
-            config.appending(behind.formatted(Sshd.ALIAS + ", " + Sshd.ALIAS));
+            config.appending(behind.formatted(Sshd.ALIAS + "," + Sshd.ALIAS));
             assertEquals("twice", runOn("behind", "twice"));
             config.appending(down + behind.formatted(Sshd.ALIAS + ",down"));
             SshException secondHop = assertThrows(SshException.class, () -> runOn("behind", "never"), "the second hop is used");

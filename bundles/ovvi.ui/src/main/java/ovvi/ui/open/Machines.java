@@ -4,17 +4,22 @@ import java.nio.file.Path;
 import java.util.Map;
 
 import org.eclipse.swt.widgets.Display;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.FrameworkUtil;
+import org.osgi.framework.ServiceReference;
 
 import ovvi.herdr.exec.Exec;
 import ovvi.herdr.exec.ExecException;
 import ovvi.herdr.exec.LocalExec;
 import ovvi.herdr.ssh.SshHosts;
+import ovvi.herdr.ssh.SshPrompts;
 import ovvi.herdr.ssh.SshSettings;
 import ovvi.ui.ssh.DialogHostKeyTrust;
 
 /**
  * This computer and the SSH hosts, as the Open Session dialog reaches them. The login shell is read
- * once, on first need; SSH asks the user about host keys through a dialog.
+ * once, on first need; SSH asks the user about host keys, passphrases, passwords and one-time
+ * codes through dialogs.
  */
 public final class Machines implements AutoCloseable {
 
@@ -48,9 +53,17 @@ public final class Machines implements AutoCloseable {
 	private synchronized SshHosts sshHosts() throws InterruptedException {
 		if (hosts == null) {
 			LocalExec here = computer();
-			hosts = new SshHosts(SshSettings.of(here.home(), here.environment()), new DialogHostKeyTrust(display));
+			hosts = new SshHosts(SshSettings.of(here.home(), here.environment()), new DialogHostKeyTrust(display), prompts());
 		}
 		return hosts;
+	}
+
+	/** The workbench's answers to SSH prompts, the OSGi service this bundle declares; without it nobody is asked. */
+	private static SshPrompts prompts() {
+		BundleContext context = FrameworkUtil.getBundle(Machines.class).getBundleContext();
+		ServiceReference<SshPrompts> service = context == null ? null : context.getServiceReference(SshPrompts.class);
+		SshPrompts prompts = service == null ? null : context.getService(service);
+		return prompts == null ? SshPrompts.NONE : prompts;
 	}
 
 	@Override

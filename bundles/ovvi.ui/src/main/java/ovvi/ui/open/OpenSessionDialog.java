@@ -134,6 +134,13 @@ public final class OpenSessionDialog extends Dialog {
 		sessionName.setData(UiIds.KEY, UiIds.OPEN_NAME);
 		GridDataFactory.fillDefaults().grab(true, false).applyTo(sessionName);
 		sessionName.addListener(SWT.Modify, event -> enableActions());
+		// Return in the name opens it rather than pressing the dialog's default button, Close
+		sessionName.addListener(SWT.Traverse, event -> {
+			if (event.detail == SWT.TRAVERSE_RETURN) {
+				event.doit = false;
+				openChosen();
+			}
+		});
 		Composite actions = new Composite(area, SWT.NONE);
 		GridLayoutFactory.fillDefaults().numColumns(3).applyTo(actions);
 		open = actionButton(actions, "&Open", UiIds.OPEN_OPEN, this::openChosen);
@@ -265,7 +272,7 @@ public final class OpenSessionDialog extends Dialog {
 				failure = e.getMessage();
 			} catch (Exception e) {
 				after = null;
-				failure = what + " failed: " + e;
+				failure = what + " failed: " + e.getMessage();
 			}
 			Runnable then = after;
 			String reason = failure;

@@ -215,6 +215,27 @@ class OpenSessionDialogTest {
 		}
 	}
 
+	@Test
+	void returnInTheSessionFieldOpensIt() throws Exception {
+		String fresh = "entered-" + Long.toString(System.nanoTime() & 0xffffff, 36);
+		try (Machines machines = new Machines(SIM.environment("/bin/bash"), display)) {
+			OpenSessionDialog dialog = openDialog(machines);
+			Shell shell = dialog.getShell();
+			UiWait.until(display, () -> rows(shell).contains(SimServer.SESSION + " running"), "the listing came");
+			typeName(shell, fresh);
+			Keyboard.press(display, SWT.CR);
+			UiWait.until(display, shell::isDisposed, "Return opens " + fresh + " and the dialog closes");
+			assertEquals(List.of(fresh), opened);
+		} finally {
+			LocalExec here = LocalExec.start(SIM.environment("/bin/bash"));
+			for (String step : List.of("stop", "delete")) {
+				Run run = here.run(new HerdrSession(here, fresh).argv("session", step, fresh));
+				run.end();
+				run.awaitExit(Duration.ofSeconds(20));
+			}
+		}
+	}
+
 	/** Runs the step that opens a question and presses the named button of it. */
 	private void answer(String title, String button, Runnable step) {
 		DialogDriver user = DialogDriver.when(display, title, question -> Mouse.click(Widgets.all(question, Button.class).stream()
