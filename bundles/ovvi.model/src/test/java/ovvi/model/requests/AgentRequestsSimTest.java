@@ -19,6 +19,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
+import com.google.gson.JsonObject;
+
+import ovvi.herdr.api.HerdrSession;
+
 import ovvi.model.SimHerdr;
 import ovvi.testing.SimServer;
 
@@ -166,6 +170,62 @@ class AgentRequestsSimTest {
         assertTrue(Files.exists(mailbox().resolve(id + ".json")), "the replayed request stays untaken");
         assertFalse(Files.exists(mailbox().resolve(id + ".answer")));
         Files.delete(mailbox().resolve(id + ".json"));
+    }
+
+    @Test
+    void aPaneOfASessionOvviHasNotOpenIsNotAnsweredAndHearsWhetherOvviShowsIt() throws Exception {
+        ProcessBuilder start = new ProcessBuilder("setsid", SimServer.herdr().toString(), "--session", "elsewhere", "server");
+        start.environment().clear();
+        start.environment().putAll(SIM.environment("/bin/sh"));
+        start.redirectErrorStream(true).redirectOutput(home.resolve("elsewhere.log").toFile());
+        Process server = start.start();
+        HerdrSession elsewhere = new HerdrSession(sim.otherClient.exec(), "elsewhere");
+        try {
+            // the new server's readiness has no event: its socket is tried every 50 ms
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            while (!answers(elsewhere)) {
+                assertTrue(System.nanoTime() < deadline && server.isAlive(), "the second session's server did not start");
+                LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(50));
+            }
+            JsonObject create = new JsonObject();
+            create.addProperty("cwd", home.toString());
+            String other = elsewhere.call("workspace.create", create).getAsJsonObject("root_pane").get("pane_id").getAsString();
+            CommandInPanes there = new CommandInPanes(elsewhere, home);
+
+            CommandInPanes.Ran unheard = there.run(other, "notify 'to nobody'");
+            assertEquals(new CommandInPanes.Ran(4, "ovvi: Ovvi did not answer within 10 s: no Ovvi window shows this pane"
+                    + " (is Ovvi running with this session open?)\n"), unheard);
+
+            JsonObject shown = new JsonObject();
+            shown.addProperty("pane_id", other);
+            shown.addProperty("source", "ovvi");
+            shown.add("tokens", com.google.gson.JsonParser.parseString("{\"ovvi-shown\":\"remote\"}"));
+            elsewhere.call("pane.report_metadata", shown);
+            assertEquals(new CommandInPanes.Ran(4, "ovvi: Ovvi did not answer within 10 s, though an Ovvi window shows this pane\n"),
+                    there.run(other, "notify 'to nobody'"));
+            assertTrue(DESKTOP.nothingMore(), "the open session's desk took no request of the other session");
+            try (var left = Files.list(mailbox())) {
+                assertEquals(List.of(), left.map(Path::getFileName).map(Path::toString).filter(name -> !name.startsWith(".")).toList(),
+                        "a command that gives up takes its request back");
+            }
+        } finally {
+            ProcessBuilder stop = new ProcessBuilder(SimServer.herdr().toString(), "--session", "elsewhere", "server", "stop");
+            stop.environment().clear();
+            stop.environment().putAll(SIM.environment("/bin/sh"));
+            stop.inheritIO().start().waitFor(60, TimeUnit.SECONDS);
+            if (!server.waitFor(30, TimeUnit.SECONDS)) {
+                server.destroyForcibly();
+            }
+        }
+    }
+
+    private static boolean answers(HerdrSession session) {
+        try {
+            session.call("ping", null);
+            return true;
+        } catch (Exception notYet) {
+            return false;
+        }
     }
 
     private static Path mailbox() {
