@@ -269,6 +269,17 @@ final class Cli {
     // ---- API-backed commands -----------------------------------------------------------------
 
     private int pane(List<String> args) {
+        if (args.size() == 2 && args.get(0).equals("get")) {
+            return apiCall("cli:pane:get", "pane.get", Json.obj("pane_id", args.get(1)));
+        }
+        if (args.size() >= 2 && args.get(0).equals("report-metadata")) {
+            JsonObject params = MetadataOptions.params(args.get(1), args.subList(2, args.size()));
+            if (params == null) {
+                return Main.usageError(err, "usage: herdr pane report-metadata <pane_id> --source ID [--token NAME=VALUE] "
+                        + "[--clear-token NAME] [--seq N] [--ttl-ms N]");
+            }
+            return apiCall("cli:pane:report-metadata", "pane.report_metadata", params);
+        }
         if (args.size() >= 2 && args.get(0).equals("report-agent-session")) {
             JsonObject params = Json.obj("pane_id", args.get(1));
             for (int i = 2; i + 1 < args.size(); i += 2) {

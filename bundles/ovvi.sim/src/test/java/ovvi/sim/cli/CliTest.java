@@ -234,6 +234,22 @@ class CliTest {
     }
 
     @Test
+    void reportMetadataSetsAndClearsPaneTokensAndPaneGetPrintsThem() throws IOException {
+        fx.start("alpha");
+        fx.ok("workspace.create", "cwd", fx.home().toString());
+        assertEquals(0, herdr("--session", "alpha", "pane", "report-metadata", "w1:p1", "--source", "ovvi-cli",
+                "--token", "ovvi-req=a=b", "--ttl-ms", "3000"));
+        assertEquals(0, herdr("--session", "alpha", "pane", "get", "w1:p1"));
+        assertEquals("a=b", JsonParser.parseString(out).getAsJsonObject().getAsJsonObject("result").getAsJsonObject("pane")
+                .getAsJsonObject("tokens").get("ovvi-req").getAsString());
+        assertEquals(0, herdr("--session", "alpha", "pane", "report-metadata", "w1:p1", "--source", "ovvi-cli",
+                "--clear-token", "ovvi-req"));
+        assertFalse(fx.ok("pane.get", "pane_id", "w1:p1").getAsJsonObject("pane").has("tokens"));
+        assertEquals(2, herdr("--session", "alpha", "pane", "report-metadata", "w1:p1", "--source", "s", "--token", "novalue"));
+        assertEquals(2, herdr("--session", "alpha", "pane", "report-metadata", "w1:p1", "--ttl-ms", "soon"));
+    }
+
+    @Test
     void defaultSessionPinsOverSocketPathVariable() throws IOException {
         fx.start("default");
         Map<String, String> vars = new HashMap<>(fx.env.vars());

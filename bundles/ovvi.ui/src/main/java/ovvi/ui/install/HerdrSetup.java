@@ -29,6 +29,8 @@ public final class HerdrSetup {
 	public static final String SIMULATOR_PROPERTY = "ovvi.sim.herdr";
 	public static final String DEMO_SESSION = "demo";
 	static final Duration DEMO_START = Duration.ofSeconds(30);
+	/** While herdr is missing, the login shell is asked again this often, so a herdr installed in a terminal is found. */
+	public static final Duration MISSING_RECHECK = Duration.ofSeconds(30);
 
 	private static final ILog LOG = ILog.of(HerdrSetup.class);
 
@@ -36,7 +38,13 @@ public final class HerdrSetup {
 	private final Supplier<String> installCommand;
 	private final String simulator;
 	private final Consumer<SetupState> listener;
+	private final Duration missingRecheck;
 	private volatile boolean closed;
+	/** The last state told was Missing: only then is herdr looked for again. */
+	private volatile boolean missing;
+	/** guarded by rechecks (not this: computer() holds this while the login shell starts) */
+	private boolean rechecking;
+	private final Object rechecks = new Object();
 	private LocalExec computer;
 
 	/**
@@ -46,6 +54,13 @@ public final class HerdrSetup {
 	 */
 	public HerdrSetup(Map<String, String> environment, Supplier<String> installCommand, String simulator,
 			Consumer<SetupState> listener) {
+		this(environment, installCommand, simulator, listener, MISSING_RECHECK);
+	}
+
+	/** @param missingRecheck how long after a lookup that found no herdr the next one runs */
+	public HerdrSetup(Map<String, String> environment, Supplier<String> installCommand, String simulator,
+			Consumer<SetupState> listener, Duration missingRecheck) {
+		this.missingRecheck = missingRecheck;
 		this.environment = Map.copyOf(environment);
 		this.installCommand = installCommand;
 		this.simulator = simulator;
@@ -58,19 +73,39 @@ public final class HerdrSetup {
 		return path != null && Files.isExecutable(Path.of(path)) ? path : null;
 	}
 
-	/** Asks the login shell for herdr. */
+	/** Asks the login shell for herdr, and again every {@link #MISSING_RECHECK} while it finds none. */
 	public void check() {
-		listener.accept(new SetupState.Checking());
+		say(new SetupState.Checking());
 		schedule("Looking for herdr", () -> {
 			String herdr = computer().herdr();
 			tell(() -> herdr != null ? new SetupState.Found(herdr) : missing(null));
 		});
 	}
 
+	/** One lookup at a time, after the delay, while the page says Missing; it changes only when herdr is found. */
+	private void checkAgainLater() {
+		schedule("Looking for herdr again", missingRecheck, () -> {
+			synchronized (rechecks) {
+				if (closed || !missing) {
+					rechecking = false;
+					return;
+				}
+			}
+			// the locator keeps its own answer for 30 s; this schedule already waited
+			computer().forgetHerdr();
+			String herdr = computer().herdr();
+			if (herdr != null && missing) {
+				tell(() -> new SetupState.Found(herdr));
+			} else {
+				checkAgainLater();
+			}
+		});
+	}
+
 	/** Runs the install command; Try Again runs it again. */
 	public void install() {
 		String command = installCommand.get();
-		listener.accept(new SetupState.Installing(""));
+		say(new SetupState.Installing(""));
 		schedule("Installing herdr", () -> {
 			HerdrInstaller.Outcome outcome = new HerdrInstaller(computer()).install(command,
 					line -> tell(() -> new SetupState.Installing(line)));
@@ -84,10 +119,10 @@ public final class HerdrSetup {
 	/** Starts the demo session's server on the simulator, in this computer's environment. */
 	public void startDemo() {
 		if (simulator == null) {
-			listener.accept(missing(noSimulator()));
+			say(missing(noSimulator()));
 			return;
 		}
-		listener.accept(new SetupState.DemoStarting());
+		say(new SetupState.DemoStarting());
 		schedule("Starting the demo session", () -> {
 			// the simulator runs on the Java that runs Ovvi, whatever the login shell's PATH holds
 			Map<String, String> demoEnvironment = new HashMap<>(environment);
@@ -112,8 +147,22 @@ public final class HerdrSetup {
 	/** Tells the listener a job's result, made only while the page is there. */
 	private void tell(Supplier<SetupState> state) {
 		if (!closed) {
-			listener.accept(state.get());
+			say(state.get());
 		}
+	}
+
+	/** Tells the listener; a Missing page starts the lookups that find a herdr installed meanwhile. */
+	private void say(SetupState next) {
+		boolean startRechecks;
+		synchronized (rechecks) {
+			missing = next instanceof SetupState.Missing;
+			startRechecks = missing && !rechecking;
+			rechecking |= startRechecks;
+		}
+		if (startRechecks) {
+			checkAgainLater();
+		}
+		listener.accept(next);
 	}
 
 	private SetupState.Missing missing(String demoProblem) {
@@ -138,6 +187,10 @@ public final class HerdrSetup {
 	}
 
 	private void schedule(String name, Step step) {
+		schedule(name, Duration.ZERO, step);
+	}
+
+	private void schedule(String name, Duration delay, Step step) {
 		Job job = Job.create(name, monitor -> {
 			try {
 				step.run();
@@ -148,6 +201,6 @@ public final class HerdrSetup {
 			}
 		});
 		job.setPriority(Job.LONG);
-		job.schedule();
+		job.schedule(delay.toMillis());
 	}
 }

@@ -21,6 +21,8 @@ import ovvi.model.ModelSettings;
 import ovvi.model.SessionKey;
 import ovvi.model.Space;
 import ovvi.model.pacing.SystemScheduler;
+import ovvi.model.requests.RequestDesk;
+import ovvi.ui.agent.AgentRequestDesks;
 import ovvi.ui.preferences.OvviPreferences;
 
 /**
@@ -41,12 +43,19 @@ public final class Connections {
 		final HostConnection connection;
 		final Exec machine;
 		final SessionGit git;
+		RequestDesk requests;
 		int windows;
 
 		Shared(HostConnection connection, Exec machine, SessionGit git) {
 			this.connection = connection;
 			this.machine = machine;
 			this.git = git;
+		}
+
+		void close() {
+			git.close();
+			requests.close();
+			connection.close();
 		}
 	}
 
@@ -73,6 +82,8 @@ public final class Connections {
 			// the git line listens to the store before its first snapshot can come
 			shared = new Shared(connection, machine.exec(), new SessionGit(connection.store(), gitMachine(machine.exec())));
 			open.put(key, shared);
+			// listening before the first snapshot, which may carry a ring
+			shared.requests = AgentRequestDesks.open(connection);
 			connection.connect();
 		}
 		shared.windows++;
@@ -87,8 +98,7 @@ public final class Connections {
 		}
 		if (--shared.windows == 0) {
 			open.remove(key);
-			shared.git.close();
-			connection.close();
+			shared.close();
 			endGitUnlessUsed(shared.machine);
 		}
 	}
@@ -133,8 +143,7 @@ public final class Connections {
 		List<CompletableFuture<Void>> closing = new ArrayList<>();
 		synchronized (this) {
 			open.values().forEach(shared -> {
-				shared.git.close();
-				shared.connection.close();
+				shared.close();
 				closing.add(shared.connection.closed());
 			});
 			open.clear();

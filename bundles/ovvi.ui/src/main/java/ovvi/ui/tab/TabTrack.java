@@ -65,9 +65,10 @@ public final class TabTrack {
 		this.window = window;
 		this.pages = WindowPages.of(window);
 		pages.addListener(now -> later());
-		// a minimized window shows no pane (ovvi-shown)
-		window.getShell().addListener(SWT.Iconify, event -> later());
-		window.getShell().addListener(SWT.Deiconify, event -> later());
+		// a minimized or hidden window shows no pane (ovvi-shown)
+		for (int type : new int[] { SWT.Iconify, SWT.Deiconify, SWT.Hide, SWT.Show }) {
+			window.getShell().addListener(type, event -> later());
+		}
 		window.getPartService().addPartListener(new IPartListener2() {
 			@Override
 			public void partClosed(IWorkbenchPartReference ref) {

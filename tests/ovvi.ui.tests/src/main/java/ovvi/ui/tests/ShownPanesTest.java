@@ -72,5 +72,13 @@ class ShownPanesTest {
 		UiWait.until(DISPLAY, () -> paneToken(secondPane, "ovvi-shown") == null, "a minimized window shows no pane");
 		shell.setMinimized(false);
 		UiWait.until(DISPLAY, () -> "1".equals(paneToken(secondPane, "ovvi-shown")), "restored, its pane is marked again");
+
+		shell.setVisible(false);
+		try {
+			UiWait.until(DISPLAY, () -> paneToken(secondPane, "ovvi-shown") == null, "a hidden window shows no pane");
+		} finally {
+			shell.setVisible(true);
+		}
+		UiWait.until(DISPLAY, () -> "1".equals(paneToken(secondPane, "ovvi-shown")), "shown again, its pane is marked again");
 	}
 }

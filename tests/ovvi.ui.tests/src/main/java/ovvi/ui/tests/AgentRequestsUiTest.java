@@ -1,0 +1,102 @@
+package ovvi.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+
+import org.eclipse.swt.dnd.Clipboard;
+import org.eclipse.swt.dnd.TextTransfer;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import ovvi.model.Tab;
+import ovvi.model.requests.OvviCommand;
+import ovvi.testing.SimServer;
+import ovvi.testing.TempHome;
+import ovvi.ui.agent.NotificationPopup;
+import ovvi.ui.tab.TabTrack;
+
+/**
+ * An agent in a pane asks the running workbench: the command Ovvi installed when the page opened,
+ * typed into a real shell of a pane in a tab out of view; the clipboard holds what it copied, and
+ * clicking its notification brings that pane's tab forward with the keyboard on its card.
+ */
+class AgentRequestsUiTest {
+
+	private static final Display DISPLAY = Display.getCurrent();
+	private static SimPage sim;
+	private static int runs;
+
+	@BeforeAll
+	static void aPage() throws Exception {
+		sim = new SimPage("asks", "", Duration.ofSeconds(10));
+		// herdr where herdr's installer puts it: the panes' PATH does not have it
+		TempHome.writeScript(sim.home.resolve(".local/bin/herdr"), "#!/bin/sh\nexec '" + SimServer.herdr() + "' \"$@\"\n");
+	}
+
+	@AfterAll
+	static void cleanUp() throws Exception {
+		sim.close();
+	}
+
+	/** Types the command line into the pane and waits (running the UI) until the shell says its exit status. */
+	private static int run(String paneId, String line) throws Exception {
+		int n = ++runs;
+		Path status = sim.home.resolve("status-" + n);
+		sim.call("pane.send_input", "pane_id", paneId, "text", line + " > \"$HOME/out-" + n + "\" 2>&1; echo $? > \"$HOME/status-" + n
+				+ ".tmp\"; mv \"$HOME/status-" + n + ".tmp\" \"$HOME/status-" + n + "\"", "keys", java.util.List.of("enter"));
+		UiWait.until(DISPLAY, () -> Files.exists(status), "the ovvi command in " + paneId + " ends: " + line);
+		return Integer.parseInt(Files.readString(status).strip());
+	}
+
+	private static boolean isInside(org.eclipse.swt.widgets.Control control, org.eclipse.swt.widgets.Control ancestor) {
+		for (org.eclipse.swt.widgets.Control at = control; at != null; at = at.getParent()) {
+			if (at == ancestor) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	@Test
+	void anAgentCopiesToTheClipboardAndItsNotificationBringsItsPaneForward() throws Exception {
+		Path command = sim.home.resolve(OvviCommand.HOME_PATH);
+		UiWait.until(DISPLAY, () -> Files.isExecutable(command), "opening the page put the ovvi command on this computer");
+
+		Tab first = sim.page.selectedTab();
+		String asking = sim.call("tab.create", "workspace_id", first.spaceId(), "cwd", sim.home.toString(), "focus", false)
+				.getAsJsonObject("root_pane").get("pane_id").getAsString();
+		UiWait.until(DISPLAY, () -> TabTrack.of(sim.window).shownTabs().size() == 2, "the asking pane's tab shows as a part");
+		Tab askingTab = TabTrack.of(sim.window).shownTabs().get(1);
+		sim.page.selectTab(first);
+
+		assertEquals(0, run(asking, "printf 'from an agent' | \"$HOME/.cache/ovvi/bin/ovvi\" copy"));
+		Clipboard clipboard = new Clipboard(DISPLAY);
+		try {
+			assertEquals("from an agent", clipboard.getContents(TextTransfer.getInstance()));
+		} finally {
+			clipboard.dispose();
+		}
+
+		assertEquals(0, run(asking, "\"$HOME/.cache/ovvi/bin/ovvi\" notify 'Build done' 'all green'"));
+		Shell popup = Arrays.stream(DISPLAY.getShells()).filter(shell -> "Build done".equals(shell.getData(NotificationPopup.DATA_KEY)))
+				.findFirst().orElseThrow(() -> new AssertionError("no notification shows"));
+		assertEquals(sim.page.selectedTab(), first, "the asking pane's tab is out of view before the click");
+		Mouse.click((Label) popup.getChildren()[0]);
+		UiWait.until(DISPLAY, () -> popup.isDisposed() && sim.page.selectedTab() == askingTab, "the click shows the asking pane's tab");
+		ovvi.model.Pane askingPane = sim.page.connection().store().pane(asking);
+		UiWait.until(DISPLAY, () -> {
+			ovvi.ui.tab.TabView part = TabTrack.of(sim.window).part(askingTab);
+			org.eclipse.swt.widgets.Control focus = DISPLAY.getFocusControl();
+			return part != null && part.cards().keyboardPane() == askingPane && focus != null
+					&& isInside(focus, part.cards().control());
+		}, "the keyboard is on the asking pane's card");
+	}
+}
