@@ -48,6 +48,7 @@ public final class TerminalCard {
 	private final PaneTerminal pane;
 	private final Listener specialKeys = this::takeSpecialKey;
 	private volatile OutputStream toEmulator;
+	private volatile HerdrFrameFilter frameFilter;
 	private final AtomicLong framesDrawn = new AtomicLong();
 	private TerminalStatus status = TerminalStatus.CONNECTING;
 
@@ -96,6 +97,8 @@ public final class TerminalCard {
 			}
 		}, root, new ITerminalConnector[] { connector }, false);
 		terminal.setCharset(StandardCharsets.UTF_8);
+		frameFilter = new HerdrFrameFilter(rgb(terminal.getControl().getForeground()),
+				rgb(terminal.getControl().getBackground()));
 		terminal.getControl().setData(WidgetRole.KEY, TERMINAL_ROLE);
 		GridDataFactory.fillDefaults().grab(true, true).applyTo(terminal.getRootControl());
 		terminal.setConnector(connector);
@@ -146,7 +149,7 @@ public final class TerminalCard {
 	public String selectAll() {
 		terminal.selectAll();
 		String text = terminal.getSelection();
-		return text == null ? "" : text;
+		return text == null ? "" : CardText.withoutFillers(text);
 	}
 
 	void attached(OutputStream emulatorInput) {
@@ -161,13 +164,18 @@ public final class TerminalCard {
 		pane.size(cols, rows);
 	}
 
+	private static int rgb(org.eclipse.swt.graphics.Color colour) {
+		return (colour.getRed() << 16) | (colour.getGreen() << 8) | colour.getBlue();
+	}
+
 	private void draw(byte[] ansi) {
 		OutputStream emulator = toEmulator;
-		if (emulator == null) {
+		HerdrFrameFilter filter = frameFilter;
+		if (emulator == null || filter == null) {
 			return;
 		}
 		try {
-			emulator.write(ansi);
+			emulator.write(filter.filter(new String(ansi, StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_8));
 			emulator.flush();
 			framesDrawn.incrementAndGet();
 		} catch (IOException closed) {
