@@ -23,9 +23,11 @@ import org.eclipse.tm.internal.terminal.control.ITerminalViewControl;
 import org.eclipse.tm.internal.terminal.control.TerminalViewControlFactory;
 import org.eclipse.tm.internal.terminal.provisional.api.ITerminalConnector;
 import org.eclipse.tm.internal.terminal.provisional.api.TerminalState;
+import org.eclipse.tm.internal.terminal.textcanvas.TextCanvas;
 
 import ovvi.cards.WidgetRole;
 import ovvi.herdr.api.HerdrSession;
+import ovvi.herdr.terminal.TerminalInput;
 
 /**
  * A pane's terminal as a card: a TM Terminal widget fed by the pane's herdr terminal stream, and
@@ -51,6 +53,8 @@ public final class TerminalCard {
 	private volatile HerdrFrameFilter frameFilter;
 	private final AtomicLong framesDrawn = new AtomicLong();
 	private TerminalStatus status = TerminalStatus.CONNECTING;
+	private int scrolledBack;
+	private TerminalClipboard clipboard;
 
 	public TerminalCard(Composite parent, HerdrSession session, String paneId, String terminalId,
 			ScheduledExecutorService timer) {
@@ -76,10 +80,15 @@ public final class TerminalCard {
 
 			@Override
 			public void status(TerminalStatus next) {
-				Display display = root.getDisplay();
-				if (!display.isDisposed()) {
-					display.asyncExec(() -> show(next));
-				}
+				onDisplay(() -> show(next));
+			}
+
+			@Override
+			public void scrolledBack(int lines) {
+				onDisplay(() -> {
+					scrolledBack = lines;
+					show(status);
+				});
 			}
 		}, timer);
 
@@ -103,6 +112,13 @@ public final class TerminalCard {
 		GridDataFactory.fillDefaults().grab(true, true).applyTo(terminal.getRootControl());
 		terminal.setConnector(connector);
 		terminal.connectTerminal();
+		// herdr keeps the scrollback and its viewport; TM's own would only show herdr's redraws
+		TextCanvas canvas = (TextCanvas) terminal.getControl();
+		if (canvas.getVerticalBar() != null) {
+			canvas.getVerticalBar().setVisible(false);
+		}
+		clipboard = new TerminalClipboard(terminal, pane);
+		new TerminalPointer(canvas, pane, clipboard);
 
 		root.getDisplay().addFilter(SWT.KeyDown, specialKeys);
 		root.addDisposeListener(event -> {
@@ -161,7 +177,27 @@ public final class TerminalCard {
 	}
 
 	void sized(int cols, int rows) {
+		if (terminal != null && terminal.getControl() instanceof TextCanvas canvas) {
+			pane.cellSize(canvas.getCellRenderer().getCellWidth(), canvas.getCellRenderer().getCellHeight());
+		}
 		pane.size(cols, rows);
+	}
+
+	/** Edit ▸ Copy: false when nothing is selected. */
+	public boolean copy() {
+		return clipboard.copy();
+	}
+
+	/** Edit ▸ Paste. */
+	public void paste() {
+		clipboard.paste();
+	}
+
+	private void onDisplay(Runnable update) {
+		Display display = root.getDisplay();
+		if (!display.isDisposed()) {
+			display.asyncExec(update);
+		}
 	}
 
 	private static int rgb(org.eclipse.swt.graphics.Color colour) {
@@ -187,12 +223,40 @@ public final class TerminalCard {
 		if (event.widget != terminal.getControl()) {
 			return;
 		}
+		if (cardShortcut(event)) {
+			// copy, paste and scrolling are the card's, never the program's
+			event.doit = false;
+			event.type = SWT.None;
+			return;
+		}
 		HerdrKeys.route(event.keyCode, event.character, event.stateMask).ifPresent(key -> {
 			pane.type(key);
 			// the widget must not send its own encoding of the key as well
 			event.doit = false;
 			event.type = SWT.None;
 		});
+	}
+
+	/** Ctrl+Shift+C / V, Shift+Insert, Shift+Page Up / Down. */
+	private boolean cardShortcut(Event event) {
+		int modifiers = event.stateMask & SWT.MODIFIER_MASK;
+		int key = Character.toLowerCase(event.keyCode);
+		if (modifiers == (SWT.CTRL | SWT.SHIFT) && key == 'c') {
+			clipboard.copy();
+			return true;
+		}
+		if (modifiers == (SWT.CTRL | SWT.SHIFT) && key == 'v' || modifiers == SWT.SHIFT && event.keyCode == SWT.INSERT) {
+			clipboard.paste();
+			return true;
+		}
+		if (modifiers == SWT.SHIFT && (event.keyCode == SWT.PAGE_UP || event.keyCode == SWT.PAGE_DOWN)) {
+			int page = Math.max(1, ((TextCanvas) terminal.getControl()).getClientArea().height
+					/ Math.max(1, ((TextCanvas) terminal.getControl()).getCellRenderer().getCellHeight()) - 1);
+			pane.scroll(TerminalInput.scroll(event.keyCode == SWT.PAGE_UP ? TerminalInput.Direction.UP : TerminalInput.Direction.DOWN,
+					page, TerminalInput.ScrollSource.PAGE_KEY, 0, 0, TerminalInput.SHIFT));
+			return true;
+		}
+		return false;
 	}
 
 	private void show(TerminalStatus next) {
@@ -205,8 +269,10 @@ public final class TerminalCard {
 		case FAILED -> "Retry";
 		default -> null;
 		};
-		boolean visible = label != null || next.state() == TerminalStatus.State.GONE;
-		message.setText(next.message());
+		boolean scrolled = next.state() == TerminalStatus.State.LIVE && scrolledBack > 0;
+		boolean visible = label != null || next.state() == TerminalStatus.State.GONE || scrolled;
+		message.setText(scrolled ? "Scrolled back " + scrolledBack + (scrolledBack == 1 ? " line" : " lines")
+				+ " · typing returns to the bottom" : next.message());
 		action.setText(label == null ? "" : label);
 		action.setVisible(label != null);
 		strip.setVisible(visible);

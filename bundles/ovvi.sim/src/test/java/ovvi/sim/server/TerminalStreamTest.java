@@ -219,6 +219,22 @@ class TerminalStreamTest {
     }
 
     @Test
+    void aPasteKeepsItsBracketsOnlyForAProgramThatTurnedBracketedPasteOn() throws Exception {
+        try (CliProcess cli = control(terminal)) {
+            cli.next(10_000);
+            cli.send("{\"type\":\"terminal.input\",\"text\":\"printf '\\\\033[?2004l'; echo plain-$((1+1)); cat -v\\r\"}");
+            fx.awaitScreen("w1:p1", "plain-2");
+            cli.send("{\"type\":\"terminal.input\",\"text\":\"\\u001b[200~pasted-one\\u001b[201~\"}");
+            cli.send("{\"type\":\"terminal.input\",\"text\":\"|\\u001b[200~a\\u001b[201~\"}");
+            fx.awaitScreen("w1:p1", "pasted-one|^[[200~a^[[201~");
+            cli.send("{\"type\":\"terminal.input\",\"text\":\"\\r\\u0004printf '\\\\033[?2004h'; echo bracketed-$((1+1)); cat -v\\r\"}");
+            fx.awaitScreen("w1:p1", "bracketed-2");
+            cli.send("{\"type\":\"terminal.input\",\"text\":\"\\u001b[200~pasted-two\\u001b[201~\"}");
+            fx.awaitScreen("w1:p1", "^[[200~pasted-two^[[201~");
+        }
+    }
+
+    @Test
     void aControllerKilledMidStreamFreesItsTerminal() throws Exception {
         fx.ok("pane.split", "target_pane_id", "w1:p1", "direction", "right");
         CliProcess killed = control(terminal);
