@@ -14,10 +14,12 @@ public final class CardText {
 
 	public static String row(ITerminalTextDataReadOnly grid, int row) {
 		char[] chars = grid.getChars(row);
-		if (chars == null) {
-			return "";
-		}
-		return withoutFillers(new String(chars).replace('\0', ' ')).stripTrailing();
+		return chars == null ? "" : line(new String(chars));
+	}
+
+	/** A row of TM's grid as text: no fillers, no unwritten cells, no blanks at its end. */
+	static String line(String cells) {
+		return withoutFillers(cells.replace('\0', ' ')).stripTrailing();
 	}
 
 	/** Text copied from the grid, without the fillers of wide characters. */

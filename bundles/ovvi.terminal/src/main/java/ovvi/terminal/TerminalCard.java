@@ -24,6 +24,7 @@ import org.eclipse.tm.internal.terminal.control.TerminalViewControlFactory;
 import org.eclipse.tm.internal.terminal.provisional.api.ITerminalConnector;
 import org.eclipse.tm.internal.terminal.provisional.api.TerminalState;
 import org.eclipse.tm.internal.terminal.textcanvas.TextCanvas;
+import org.eclipse.tm.terminal.model.ITerminalTextDataReadOnly;
 
 import ovvi.cards.WidgetRole;
 import ovvi.herdr.api.HerdrSession;
@@ -181,6 +182,38 @@ public final class TerminalCard {
 			pane.cellSize(canvas.getCellRenderer().getCellWidth(), canvas.getCellRenderer().getCellHeight());
 		}
 		pane.size(cols, rows);
+	}
+
+	/** The rows the card shows, as text ({@link CardText}): what herdr's {@code pane.read} of the visible screen gives. */
+	public java.util.List<String> visibleRows() {
+		TextCanvas canvas = (TextCanvas) terminal.getControl();
+		ITerminalTextDataReadOnly grid = gridOf(canvas);
+		int rows = canvas.getClientArea().height / Math.max(1, canvas.getCellRenderer().getCellHeight());
+		java.util.List<String> shown = new java.util.ArrayList<>();
+		for (int row = Math.max(0, grid.getHeight() - rows); row < grid.getHeight(); row++) {
+			shown.add(CardText.row(grid, row));
+		}
+		return shown;
+	}
+
+	/**
+	 * TM's text model: its canvas keeps it to itself, and its text export joins rows it once
+	 * wrapped, which herdr's redraws never unmark.
+	 */
+	private static ITerminalTextDataReadOnly gridOf(TextCanvas canvas) {
+		try {
+			java.lang.reflect.Field model = TextCanvas.class.getDeclaredField("fCellCanvasModel");
+			model.setAccessible(true);
+			return ((org.eclipse.tm.internal.terminal.textcanvas.ITextCanvasModel) model.get(canvas)).getTerminalText();
+		} catch (ReflectiveOperationException changed) {
+			throw new IllegalStateException("TM Terminal's canvas has no text model field any more", changed);
+		}
+	}
+
+	/** A cell's width and height in pixels, as resizes send them to herdr. */
+	public org.eclipse.swt.graphics.Point cellSize() {
+		TextCanvas canvas = (TextCanvas) terminal.getControl();
+		return new org.eclipse.swt.graphics.Point(canvas.getCellRenderer().getCellWidth(), canvas.getCellRenderer().getCellHeight());
 	}
 
 	/** Edit ▸ Copy: false when nothing is selected. */
