@@ -42,6 +42,7 @@ public final class TerminalCard {
 	public static final String TERMINAL_ROLE = "terminal.card.terminal";
 	public static final String MESSAGE_ROLE = "terminal.card.message";
 	public static final String ACTION_ROLE = "terminal.card.action";
+	public static final String SCROLLED_ROLE = "terminal.card.scrolled";
 
 	private final Composite root;
 	private final Composite strip;
@@ -54,8 +55,9 @@ public final class TerminalCard {
 	private volatile HerdrFrameFilter frameFilter;
 	private final AtomicLong framesDrawn = new AtomicLong();
 	private TerminalStatus status = TerminalStatus.CONNECTING;
-	private int scrolledBack;
 	private TerminalClipboard clipboard;
+	/** How far herdr's viewport is scrolled back, over the terminal's corner: showing it must not change the grid. */
+	private Label scrolledMark;
 
 	public TerminalCard(Composite parent, HerdrSession session, String paneId, String terminalId,
 			ScheduledExecutorService timer) {
@@ -86,10 +88,7 @@ public final class TerminalCard {
 
 			@Override
 			public void scrolledBack(int lines) {
-				onDisplay(() -> {
-					scrolledBack = lines;
-					show(status);
-				});
+				onDisplay(() -> showScrolledBack(lines));
 			}
 		}, timer);
 
@@ -119,6 +118,9 @@ public final class TerminalCard {
 			canvas.getVerticalBar().setVisible(false);
 		}
 		clipboard = new TerminalClipboard(terminal, pane);
+		scrolledMark = new Label(canvas, SWT.NONE);
+		scrolledMark.setData(WidgetRole.KEY, SCROLLED_ROLE);
+		scrolledMark.setVisible(false);
 		new TerminalPointer(canvas, pane, clipboard);
 
 		root.getDisplay().addFilter(SWT.KeyDown, specialKeys);
@@ -292,6 +294,17 @@ public final class TerminalCard {
 		return false;
 	}
 
+	private void showScrolledBack(int lines) {
+		if (scrolledMark.isDisposed()) {
+			return;
+		}
+		scrolledMark.setText("Scrolled back " + lines + (lines == 1 ? " line" : " lines") + " · typing returns");
+		scrolledMark.pack();
+		int width = scrolledMark.getParent().getClientArea().width;
+		scrolledMark.setLocation(Math.max(0, width - scrolledMark.getSize().x - 4), 4);
+		scrolledMark.setVisible(lines > 0);
+	}
+
 	private void show(TerminalStatus next) {
 		if (root.isDisposed()) {
 			return;
@@ -302,10 +315,8 @@ public final class TerminalCard {
 		case FAILED -> "Retry";
 		default -> null;
 		};
-		boolean scrolled = next.state() == TerminalStatus.State.LIVE && scrolledBack > 0;
-		boolean visible = label != null || next.state() == TerminalStatus.State.GONE || scrolled;
-		message.setText(scrolled ? "Scrolled back " + scrolledBack + (scrolledBack == 1 ? " line" : " lines")
-				+ " · typing returns to the bottom" : next.message());
+		boolean visible = label != null || next.state() == TerminalStatus.State.GONE;
+		message.setText(next.message());
 		action.setText(label == null ? "" : label);
 		action.setVisible(label != null);
 		strip.setVisible(visible);

@@ -208,7 +208,7 @@ class TerminalCardTest {
 		UiWait.until(display, () -> screenHasLine("200"::equals), "seq printed 200");
 		Mouse.wheel(card.terminalControl(), 3);
 		Label message = Widgets.all(shell, Label.class).stream()
-				.filter(label -> TerminalCard.MESSAGE_ROLE.equals(label.getData(UiIds.KEY))).findFirst().orElseThrow();
+				.filter(label -> TerminalCard.SCROLLED_ROLE.equals(label.getData(UiIds.KEY))).findFirst().orElseThrow();
 		UiWait.until(display, () -> message.isVisible() && message.getText().startsWith("Scrolled back "),
 				"the card says herdr's viewport is scrolled back");
 		awaitCardShowsWhatHerdrShows("seq 1 200, scrolled back");
