@@ -7,12 +7,12 @@ import org.eclipse.tm.terminal.model.ITerminalTextDataReadOnly;
  * wide characters ({@link HerdrFrameFilter#WIDE_FILLER}) are no text, and a row ends at its last
  * character that is not blank.
  */
-public final class CardText {
+final class CardText {
 
 	private CardText() {
 	}
 
-	public static String row(ITerminalTextDataReadOnly grid, int row) {
+	static String row(ITerminalTextDataReadOnly grid, int row) {
 		char[] chars = grid.getChars(row);
 		return chars == null ? "" : line(new String(chars));
 	}
@@ -23,7 +23,7 @@ public final class CardText {
 	}
 
 	/** Text copied from the grid, without the fillers of wide characters. */
-	public static String withoutFillers(String text) {
+	static String withoutFillers(String text) {
 		return text.replace(String.valueOf(HerdrFrameFilter.WIDE_FILLER), "");
 	}
 }

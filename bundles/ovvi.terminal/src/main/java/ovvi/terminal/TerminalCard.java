@@ -3,13 +3,17 @@ package ovvi.terminal;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Font;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
@@ -23,6 +27,7 @@ import org.eclipse.tm.internal.terminal.control.ITerminalViewControl;
 import org.eclipse.tm.internal.terminal.control.TerminalViewControlFactory;
 import org.eclipse.tm.internal.terminal.provisional.api.ITerminalConnector;
 import org.eclipse.tm.internal.terminal.provisional.api.TerminalState;
+import org.eclipse.tm.internal.terminal.textcanvas.ITextCanvasModel;
 import org.eclipse.tm.internal.terminal.textcanvas.TextCanvas;
 import org.eclipse.tm.terminal.model.ITerminalTextDataReadOnly;
 
@@ -34,7 +39,9 @@ import ovvi.herdr.terminal.TerminalInput;
  * A pane's terminal as a card: a TM Terminal widget fed by the pane's herdr terminal stream, and
  * above it a strip that shows why the card is not live (In use elsewhere · Take Back, herdr's
  * reason · Retry). Special keys are taken from the widget before it encodes them and go to herdr
- * by name ({@link HerdrKeys}).
+ * by name ({@link HerdrKeys}); herdr's frames pass {@link HerdrFrameFilter} on their way in; the
+ * mouse goes to herdr through {@link TerminalPointer}, copy and paste through
+ * {@link TerminalClipboard}.
  */
 public final class TerminalCard {
 
@@ -180,18 +187,17 @@ public final class TerminalCard {
 	}
 
 	void sized(int cols, int rows) {
-		if (terminal != null && terminal.getControl() instanceof TextCanvas canvas) {
-			pane.cellSize(canvas.getCellRenderer().getCellWidth(), canvas.getCellRenderer().getCellHeight());
-		}
+		Point cell = cellSize();
+		pane.cellSize(cell.x, cell.y);
 		pane.size(cols, rows);
 	}
 
 	/** The rows the card shows, as text ({@link CardText}): what herdr's {@code pane.read} of the visible screen gives. */
-	public java.util.List<String> visibleRows() {
+	public List<String> visibleRows() {
 		TextCanvas canvas = (TextCanvas) terminal.getControl();
 		ITerminalTextDataReadOnly grid = gridOf(canvas);
 		int rows = canvas.getClientArea().height / Math.max(1, canvas.getCellRenderer().getCellHeight());
-		java.util.List<String> shown = new java.util.ArrayList<>();
+		List<String> shown = new ArrayList<>();
 		for (int row = Math.max(0, grid.getHeight() - rows); row < grid.getHeight(); row++) {
 			shown.add(CardText.row(grid, row));
 		}
@@ -206,16 +212,16 @@ public final class TerminalCard {
 		try {
 			java.lang.reflect.Field model = TextCanvas.class.getDeclaredField("fCellCanvasModel");
 			model.setAccessible(true);
-			return ((org.eclipse.tm.internal.terminal.textcanvas.ITextCanvasModel) model.get(canvas)).getTerminalText();
+			return ((ITextCanvasModel) model.get(canvas)).getTerminalText();
 		} catch (ReflectiveOperationException changed) {
 			throw new IllegalStateException("TM Terminal's canvas has no text model field any more", changed);
 		}
 	}
 
 	/** A cell's width and height in pixels, as resizes send them to herdr. */
-	public org.eclipse.swt.graphics.Point cellSize() {
+	public Point cellSize() {
 		TextCanvas canvas = (TextCanvas) terminal.getControl();
-		return new org.eclipse.swt.graphics.Point(canvas.getCellRenderer().getCellWidth(), canvas.getCellRenderer().getCellHeight());
+		return new Point(canvas.getCellRenderer().getCellWidth(), canvas.getCellRenderer().getCellHeight());
 	}
 
 	/** Edit ▸ Copy: false when nothing is selected. */
@@ -235,7 +241,7 @@ public final class TerminalCard {
 		}
 	}
 
-	private static int rgb(org.eclipse.swt.graphics.Color colour) {
+	private static int rgb(Color colour) {
 		return (colour.getRed() << 16) | (colour.getGreen() << 8) | colour.getBlue();
 	}
 
