@@ -293,6 +293,7 @@ class TerminalCardTest {
 		corpus.resolve("run.sh").toFile().setExecutable(true);
 		run("cd corpus && clear && cat wide.txt");
 		awaitCardShowsWhatHerdrShows("cat of a CJK, emoji and box-drawing file");
+		Screenshots.save(shell, "terminal-card-wide.png");
 		run("clear; ls --color=always -l --time-style=+ .");
 		awaitCardShowsWhatHerdrShows("ls --color");
 		run("clear; git init -q g && cd g && git -c user.name=o -c user.email=o@x commit -q --allow-empty -m one"
