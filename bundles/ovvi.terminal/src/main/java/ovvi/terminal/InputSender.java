@@ -12,7 +12,8 @@ import ovvi.herdr.terminal.TerminalInput;
 
 /**
  * Sends a card's keys in the order they were typed, on one virtual thread. Text and the bytes of
- * keys herdr does not name go on the terminal stream; named keys go to herdr with one
+ * keys herdr does not name go on the terminal stream, pastes, clicks and wheel turns as their own
+ * lines; named keys go to herdr with one
  * {@code pane.send_keys} per burst: the keys that piled up during a call go in the next one.
  * Keys typed before the stream can take them wait for it.
  */
@@ -51,7 +52,7 @@ final class InputSender {
 				TerminalKey first = keys.take();
 				List<TerminalKey> burst = new ArrayList<>(List.of(first));
 				// a burst is a run of keys of the same path, so the order between paths holds
-				while (keys.peek() != null && samePath(first, keys.peek())) {
+				while (!(first instanceof TerminalKey.Line) && keys.peek() != null && samePath(first, keys.peek())) {
 					burst.add(keys.poll());
 				}
 				deliver(burst);
@@ -62,12 +63,14 @@ final class InputSender {
 	}
 
 	private static boolean samePath(TerminalKey a, TerminalKey b) {
-		return (a instanceof TerminalKey.Named) == (b instanceof TerminalKey.Named);
+		return !(b instanceof TerminalKey.Line) && (a instanceof TerminalKey.Named) == (b instanceof TerminalKey.Named);
 	}
 
 	private void deliver(List<TerminalKey> burst) throws InterruptedException {
 		try {
-			if (burst.get(0) instanceof TerminalKey.Named) {
+			if (burst.get(0) instanceof TerminalKey.Line line) {
+				target.write(line.input());
+			} else if (burst.get(0) instanceof TerminalKey.Named) {
 				target.sendKeys(burst.stream().map(k -> ((TerminalKey.Named) k).name()).toList());
 			} else {
 				target.write(TerminalInput.bytes(streamBytes(burst)));
@@ -86,6 +89,7 @@ final class InputSender {
 			case TerminalKey.Text text -> text.utf8();
 			case TerminalKey.Bytes sequence -> sequence.sequence().getBytes(StandardCharsets.UTF_8);
 			case TerminalKey.Named named -> throw new IllegalStateException("named keys go to pane.send_keys");
+			case TerminalKey.Line line -> throw new IllegalStateException("a line goes on its own");
 			});
 		}
 		return bytes.toByteArray();

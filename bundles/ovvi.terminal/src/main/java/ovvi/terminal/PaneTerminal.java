@@ -31,11 +31,17 @@ public final class PaneTerminal implements AutoCloseable {
 	/** How long a card's size must hold before the new grid goes to herdr. */
 	static final Duration SIZE_SETTLES_AFTER = Duration.ofMillis(150);
 
+	private static final int VIEWPORT_READS = 8;
+
 	public interface Listener {
 		/** ANSI bytes for the card's emulator: the whole screen when {@code full}. */
 		void frame(byte[] ansi, boolean full);
 
 		void status(TerminalStatus status);
+
+		/** How many lines herdr's viewport of the pane is scrolled back; 0 at the bottom. */
+		default void scrolledBack(int lines) {
+		}
 	}
 
 	private final HerdrSession session;
@@ -49,6 +55,11 @@ public final class PaneTerminal implements AutoCloseable {
 	private Attempt current;
 	private int cols;
 	private int rows;
+	private int cellWidthPx;
+	private int cellHeightPx;
+	private int scrolledBack;
+	/** How many frames yet read herdr's viewport after a scroll (frames sent before herdr took it come first). */
+	private int viewportReads;
 	private boolean closed;
 	private ScheduledFuture<?> pendingResize;
 	private ScheduledFuture<?> pendingReopen;
@@ -92,6 +103,22 @@ public final class PaneTerminal implements AutoCloseable {
 		if (closed || newCols <= 0 || newRows <= 0 || (newCols == cols && newRows == rows)) {
 			return;
 		}
+		sizeChanged(newCols, newRows);
+	}
+
+	/** The size of a cell in pixels, sent with the grid (programs that draw images need it). */
+	public synchronized void cellSize(int widthPx, int heightPx) {
+		if (widthPx == cellWidthPx && heightPx == cellHeightPx) {
+			return;
+		}
+		cellWidthPx = widthPx;
+		cellHeightPx = heightPx;
+		if (cols > 0) {
+			sizeChanged(cols, rows);
+		}
+	}
+
+	private void sizeChanged(int newCols, int newRows) {
 		boolean first = cols == 0;
 		cols = newCols;
 		rows = newRows;
@@ -117,8 +144,42 @@ public final class PaneTerminal implements AutoCloseable {
 			if (current == null || current.mode == Mode.OBSERVE) {
 				open(Mode.TAKEOVER);
 			}
+			if (scrolledBack > 0) {
+				// herdr returns its viewport to the bottom on input
+				scrolledBack = 0;
+				listener.scrolledBack(0);
+			}
 		}
 		input.send(key);
+	}
+
+	/**
+	 * A wheel turn or Shift+Page Up/Down: herdr scrolls its viewport, or hands it to a program
+	 * that takes the mouse or alternate scroll. A watching card does not scroll: an observer has
+	 * no way to send it.
+	 */
+	public void scroll(TerminalInput scroll) {
+		synchronized (this) {
+			if (!isLive()) {
+				return;
+			}
+			viewportReads = VIEWPORT_READS;
+		}
+		input.send(new TerminalKey.Line(scroll));
+	}
+
+	/** A drag, move or release of the mouse: sent when the card is live; it takes no control. */
+	public void point(TerminalInput mouse) {
+		synchronized (this) {
+			if (!isLive()) {
+				return;
+			}
+		}
+		input.send(new TerminalKey.Line(mouse));
+	}
+
+	private boolean isLive() {
+		return !closed && current != null && current.mode != Mode.OBSERVE;
 	}
 
 	/** Take Back: control again, taking the pane from whoever holds it. */
@@ -179,7 +240,7 @@ public final class PaneTerminal implements AutoCloseable {
 			return;
 		}
 		try {
-			current.stream.send(TerminalInput.resize(cols, rows, 0, 0));
+			current.stream.send(TerminalInput.resize(cols, rows, cellWidthPx, cellHeightPx));
 		} catch (IOException lost) {
 			// the stream's end arrives as its own event
 		}
@@ -241,7 +302,37 @@ public final class PaneTerminal implements AutoCloseable {
 		} else {
 			listener.status(TerminalStatus.LIVE);
 			control.complete(attempt.stream);
+			if (cellWidthPx > 0) {
+				// the command line opens a stream with a grid but no cell size
+				resizeNow();
+			}
 		}
+	}
+
+	/** After a frame that follows a scroll: where herdr's viewport is now. */
+	private void readViewport() {
+		synchronized (this) {
+			if (viewportReads == 0) {
+				return;
+			}
+			viewportReads--;
+		}
+		Thread.ofVirtual().name("ovvi-terminal-viewport").start(() -> {
+			JsonObject params = new JsonObject();
+			params.addProperty("pane_id", paneId);
+			try {
+				JsonObject scroll = session.call("pane.get", params).getAsJsonObject("pane").getAsJsonObject("scroll");
+				int offset = scroll == null ? 0 : scroll.get("offset_from_bottom").getAsInt();
+				synchronized (PaneTerminal.this) {
+					scrolledBack = offset;
+				}
+				listener.scrolledBack(offset);
+			} catch (HerdrException | RuntimeException unknown) {
+				// the next scroll asks again
+			} catch (InterruptedException interrupted) {
+				Thread.currentThread().interrupt();
+			}
+		});
 	}
 
 	private synchronized boolean isCurrent(Attempt attempt) {
@@ -273,6 +364,7 @@ public final class PaneTerminal implements AutoCloseable {
 				}
 				if (isCurrent(this)) {
 					listener.frame(frame.ansi(), frame.full());
+					readViewport();
 				}
 			}
 			case TerminalEvent.Closed end -> ended(this, end);

@@ -3,13 +3,17 @@ package ovvi.terminal;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Font;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
@@ -23,15 +27,21 @@ import org.eclipse.tm.internal.terminal.control.ITerminalViewControl;
 import org.eclipse.tm.internal.terminal.control.TerminalViewControlFactory;
 import org.eclipse.tm.internal.terminal.provisional.api.ITerminalConnector;
 import org.eclipse.tm.internal.terminal.provisional.api.TerminalState;
+import org.eclipse.tm.internal.terminal.textcanvas.ITextCanvasModel;
+import org.eclipse.tm.internal.terminal.textcanvas.TextCanvas;
+import org.eclipse.tm.terminal.model.ITerminalTextDataReadOnly;
 
 import ovvi.cards.WidgetRole;
 import ovvi.herdr.api.HerdrSession;
+import ovvi.herdr.terminal.TerminalInput;
 
 /**
  * A pane's terminal as a card: a TM Terminal widget fed by the pane's herdr terminal stream, and
  * above it a strip that shows why the card is not live (In use elsewhere · Take Back, herdr's
  * reason · Retry). Special keys are taken from the widget before it encodes them and go to herdr
- * by name ({@link HerdrKeys}).
+ * by name ({@link HerdrKeys}); herdr's frames pass {@link HerdrFrameFilter} on their way in; the
+ * mouse goes to herdr through {@link TerminalPointer}, copy and paste through
+ * {@link TerminalClipboard}.
  */
 public final class TerminalCard {
 
@@ -39,6 +49,7 @@ public final class TerminalCard {
 	public static final String TERMINAL_ROLE = "terminal.card.terminal";
 	public static final String MESSAGE_ROLE = "terminal.card.message";
 	public static final String ACTION_ROLE = "terminal.card.action";
+	public static final String SCROLLED_ROLE = "terminal.card.scrolled";
 
 	private final Composite root;
 	private final Composite strip;
@@ -48,8 +59,12 @@ public final class TerminalCard {
 	private final PaneTerminal pane;
 	private final Listener specialKeys = this::takeSpecialKey;
 	private volatile OutputStream toEmulator;
+	private volatile HerdrFrameFilter frameFilter;
 	private final AtomicLong framesDrawn = new AtomicLong();
 	private TerminalStatus status = TerminalStatus.CONNECTING;
+	private TerminalClipboard clipboard;
+	/** How far herdr's viewport is scrolled back, over the terminal's corner: showing it must not change the grid. */
+	private Label scrolledMark;
 
 	public TerminalCard(Composite parent, HerdrSession session, String paneId, String terminalId,
 			ScheduledExecutorService timer) {
@@ -75,10 +90,12 @@ public final class TerminalCard {
 
 			@Override
 			public void status(TerminalStatus next) {
-				Display display = root.getDisplay();
-				if (!display.isDisposed()) {
-					display.asyncExec(() -> show(next));
-				}
+				onDisplay(() -> show(next));
+			}
+
+			@Override
+			public void scrolledBack(int lines) {
+				onDisplay(() -> showScrolledBack(lines));
 			}
 		}, timer);
 
@@ -96,10 +113,22 @@ public final class TerminalCard {
 			}
 		}, root, new ITerminalConnector[] { connector }, false);
 		terminal.setCharset(StandardCharsets.UTF_8);
+		frameFilter = new HerdrFrameFilter(rgb(terminal.getControl().getForeground()),
+				rgb(terminal.getControl().getBackground()));
 		terminal.getControl().setData(WidgetRole.KEY, TERMINAL_ROLE);
 		GridDataFactory.fillDefaults().grab(true, true).applyTo(terminal.getRootControl());
 		terminal.setConnector(connector);
 		terminal.connectTerminal();
+		// herdr keeps the scrollback and its viewport; TM's own would only show herdr's redraws
+		TextCanvas canvas = (TextCanvas) terminal.getControl();
+		if (canvas.getVerticalBar() != null) {
+			canvas.getVerticalBar().setVisible(false);
+		}
+		clipboard = new TerminalClipboard(terminal, pane);
+		scrolledMark = new Label(canvas, SWT.NONE);
+		scrolledMark.setData(WidgetRole.KEY, SCROLLED_ROLE);
+		scrolledMark.setVisible(false);
+		new TerminalPointer(canvas, pane, clipboard);
 
 		root.getDisplay().addFilter(SWT.KeyDown, specialKeys);
 		root.addDisposeListener(event -> {
@@ -146,7 +175,7 @@ public final class TerminalCard {
 	public String selectAll() {
 		terminal.selectAll();
 		String text = terminal.getSelection();
-		return text == null ? "" : text;
+		return text == null ? "" : CardText.withoutFillers(text);
 	}
 
 	void attached(OutputStream emulatorInput) {
@@ -158,16 +187,72 @@ public final class TerminalCard {
 	}
 
 	void sized(int cols, int rows) {
+		Point cell = cellSize();
+		pane.cellSize(cell.x, cell.y);
 		pane.size(cols, rows);
+	}
+
+	/** The rows the card shows, as text ({@link CardText}): what herdr's {@code pane.read} of the visible screen gives. */
+	public List<String> visibleRows() {
+		TextCanvas canvas = (TextCanvas) terminal.getControl();
+		ITerminalTextDataReadOnly grid = gridOf(canvas);
+		int rows = canvas.getClientArea().height / Math.max(1, canvas.getCellRenderer().getCellHeight());
+		List<String> shown = new ArrayList<>();
+		for (int row = Math.max(0, grid.getHeight() - rows); row < grid.getHeight(); row++) {
+			shown.add(CardText.row(grid, row));
+		}
+		return shown;
+	}
+
+	/**
+	 * TM's text model: its canvas keeps it to itself, and its text export joins rows it once
+	 * wrapped, which herdr's redraws never unmark.
+	 */
+	private static ITerminalTextDataReadOnly gridOf(TextCanvas canvas) {
+		try {
+			java.lang.reflect.Field model = TextCanvas.class.getDeclaredField("fCellCanvasModel");
+			model.setAccessible(true);
+			return ((ITextCanvasModel) model.get(canvas)).getTerminalText();
+		} catch (ReflectiveOperationException changed) {
+			throw new IllegalStateException("TM Terminal's canvas has no text model field any more", changed);
+		}
+	}
+
+	/** A cell's width and height in pixels, as resizes send them to herdr. */
+	public Point cellSize() {
+		TextCanvas canvas = (TextCanvas) terminal.getControl();
+		return new Point(canvas.getCellRenderer().getCellWidth(), canvas.getCellRenderer().getCellHeight());
+	}
+
+	/** Edit ▸ Copy: false when nothing is selected. */
+	public boolean copy() {
+		return clipboard.copy();
+	}
+
+	/** Edit ▸ Paste. */
+	public void paste() {
+		clipboard.paste();
+	}
+
+	private void onDisplay(Runnable update) {
+		Display display = root.getDisplay();
+		if (!display.isDisposed()) {
+			display.asyncExec(update);
+		}
+	}
+
+	private static int rgb(Color colour) {
+		return (colour.getRed() << 16) | (colour.getGreen() << 8) | colour.getBlue();
 	}
 
 	private void draw(byte[] ansi) {
 		OutputStream emulator = toEmulator;
-		if (emulator == null) {
+		HerdrFrameFilter filter = frameFilter;
+		if (emulator == null || filter == null) {
 			return;
 		}
 		try {
-			emulator.write(ansi);
+			emulator.write(filter.filter(new String(ansi, StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_8));
 			emulator.flush();
 			framesDrawn.incrementAndGet();
 		} catch (IOException closed) {
@@ -179,12 +264,51 @@ public final class TerminalCard {
 		if (event.widget != terminal.getControl()) {
 			return;
 		}
+		if (cardShortcut(event)) {
+			// copy, paste and scrolling are the card's, never the program's
+			event.doit = false;
+			event.type = SWT.None;
+			return;
+		}
 		HerdrKeys.route(event.keyCode, event.character, event.stateMask).ifPresent(key -> {
 			pane.type(key);
 			// the widget must not send its own encoding of the key as well
 			event.doit = false;
 			event.type = SWT.None;
 		});
+	}
+
+	/** Ctrl+Shift+C / V, Shift+Insert, Shift+Page Up / Down. */
+	private boolean cardShortcut(Event event) {
+		int modifiers = event.stateMask & SWT.MODIFIER_MASK;
+		int key = Character.toLowerCase(event.keyCode);
+		if (modifiers == (SWT.CTRL | SWT.SHIFT) && key == 'c') {
+			clipboard.copy();
+			return true;
+		}
+		if (modifiers == (SWT.CTRL | SWT.SHIFT) && key == 'v' || modifiers == SWT.SHIFT && event.keyCode == SWT.INSERT) {
+			clipboard.paste();
+			return true;
+		}
+		if (modifiers == SWT.SHIFT && (event.keyCode == SWT.PAGE_UP || event.keyCode == SWT.PAGE_DOWN)) {
+			int page = Math.max(1, ((TextCanvas) terminal.getControl()).getClientArea().height
+					/ Math.max(1, ((TextCanvas) terminal.getControl()).getCellRenderer().getCellHeight()) - 1);
+			pane.scroll(TerminalInput.scroll(event.keyCode == SWT.PAGE_UP ? TerminalInput.Direction.UP : TerminalInput.Direction.DOWN,
+					page, TerminalInput.ScrollSource.PAGE_KEY, 0, 0, TerminalInput.SHIFT));
+			return true;
+		}
+		return false;
+	}
+
+	private void showScrolledBack(int lines) {
+		if (scrolledMark.isDisposed()) {
+			return;
+		}
+		scrolledMark.setText("Scrolled back " + lines + (lines == 1 ? " line" : " lines") + " · typing returns");
+		scrolledMark.pack();
+		int width = scrolledMark.getParent().getClientArea().width;
+		scrolledMark.setLocation(Math.max(0, width - scrolledMark.getSize().x - 4), 4);
+		scrolledMark.setVisible(lines > 0);
 	}
 
 	private void show(TerminalStatus next) {

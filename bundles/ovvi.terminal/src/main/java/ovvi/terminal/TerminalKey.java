@@ -3,9 +3,10 @@ package ovvi.terminal;
 import java.util.Arrays;
 
 /**
- * One key press as the terminal sends it: typed text goes on the stream as it is, a special key
- * goes to herdr by name (herdr encodes it for the program's input modes), and the keys herdr's
- * {@code pane.send_keys} refuses (Home, End, Page Up/Down, Delete, Insert) go as their bytes.
+ * One input of a card as the terminal sends it: typed text goes on the stream as it is, a special
+ * key goes to herdr by name (herdr encodes it for the program's input modes), the keys herdr's
+ * {@code pane.send_keys} refuses (Home, End, Page Up/Down, Delete, Insert) go as their bytes, and
+ * pastes, clicks and wheel turns go as herdr's own commands.
  */
 public sealed interface TerminalKey {
 
@@ -32,5 +33,9 @@ public sealed interface TerminalKey {
 
 	/** The key's own escape sequence, written on the stream. */
 	record Bytes(String sequence) implements TerminalKey {
+	}
+
+	/** A paste, click or wheel turn: its own line on the stream, in order with the keys around it. */
+	record Line(ovvi.herdr.terminal.TerminalInput input) implements TerminalKey {
 	}
 }

@@ -22,6 +22,7 @@ import com.google.gson.JsonObject;
 
 import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.exec.LocalExec;
+import ovvi.herdr.terminal.TerminalInput;
 import ovvi.testing.SimServer;
 
 /** A card's terminal against the herdr simulator: real streams, a real shell in a real PTY. */
@@ -40,6 +41,7 @@ class PaneTerminalTest {
 	/** What one card saw. */
 	private static final class Card implements PaneTerminal.Listener {
 		final BlockingQueue<TerminalStatus> statuses = new LinkedBlockingQueue<>();
+		final BlockingQueue<Integer> scrolledBack = new LinkedBlockingQueue<>();
 		/** One entry per full frame: herdr sends one on attach and after every resize. */
 		final BlockingQueue<Boolean> fullFrames = new LinkedBlockingQueue<>();
 
@@ -59,6 +61,19 @@ class PaneTerminalTest {
 		@Override
 		public void status(TerminalStatus status) {
 			statuses.add(status);
+		}
+
+		@Override
+		public void scrolledBack(int lines) {
+			scrolledBack.add(lines);
+		}
+
+		int nextScrolledBack() throws InterruptedException {
+			Integer lines = scrolledBack.poll(PATIENCE.toSeconds(), TimeUnit.SECONDS);
+			if (lines == null) {
+				throw new AssertionError("the card heard nothing of herdr's viewport within " + PATIENCE);
+			}
+			return lines;
 		}
 
 		TerminalStatus next() throws InterruptedException {
@@ -207,6 +222,52 @@ class PaneTerminalTest {
 			awaitLine("typed-in-the-second-card");
 			assertTrue(first.statuses.stream().noneMatch(s -> s.state() == TerminalStatus.State.LIVE),
 					"the first card never takes control back by itself");
+		}
+	}
+
+	@Test
+	void theWheelScrollsHerdrsViewportAndTypingReturnsIt() throws Exception {
+		Card card = new Card();
+		try (PaneTerminal terminal = new PaneTerminal(session, paneId, terminalId, card, timer)) {
+			terminal.size(80, 24);
+			card.await(TerminalStatus.State.LIVE);
+			terminal.type(text("seq 1 200\r"));
+			awaitLine("200");
+			terminal.scroll(TerminalInput.scroll(TerminalInput.Direction.UP, 30, TerminalInput.ScrollSource.WHEEL, 3, 4, 0));
+			int scrolled = card.nextScrolledBack();
+			while (scrolled != 30) { // frames sent before herdr took the scroll are read first
+				assertEquals(0, scrolled, "herdr's viewport before and after the scroll");
+				scrolled = card.nextScrolledBack();
+			}
+			JsonObject params = new JsonObject();
+			params.addProperty("pane_id", paneId);
+			params.addProperty("source", "visible");
+			String visible = session.call("pane.read", params).getAsJsonObject("read").get("text").getAsString();
+			assertTrue(visible.lines().noneMatch("200"::equals), "the viewport shows older output:\n" + visible);
+			terminal.type(text("x"));
+			assertEquals(0, card.scrolledBack.stream().reduce((x, y) -> y).orElse(-1), "input returns herdr's viewport to the bottom");
+		}
+	}
+
+	@Test
+	void aClickTakesControlAndAPasteArrivesWholeInOrderWithTheKeys() throws Exception {
+		Card first = new Card();
+		Card second = new Card();
+		try (PaneTerminal a = new PaneTerminal(session, paneId, terminalId, first, timer);
+				PaneTerminal b = new PaneTerminal(session, paneId, terminalId, second, timer)) {
+			a.size(80, 24);
+			first.await(TerminalStatus.State.LIVE);
+			b.size(80, 24);
+			second.await(TerminalStatus.State.WATCHING);
+			b.scroll(TerminalInput.scroll(TerminalInput.Direction.UP, 3, TerminalInput.ScrollSource.WHEEL, 0, 0, 0));
+			b.type(new TerminalKey.Line(TerminalInput.mouse(TerminalInput.MouseButton.LEFT, TerminalInput.MouseAction.DOWN, 1, 1, 0)));
+			b.type(text("echo one-"));
+			b.type(new TerminalKey.Line(TerminalInput.text(TerminalClipboard.bracketed("two-\u001b[201~three"))));
+			b.type(text("-four\r"));
+			second.await(TerminalStatus.State.LIVE);
+			first.await(TerminalStatus.State.WATCHING);
+			awaitLine("one-two-three-four");
+			assertTrue(second.scrolledBack.isEmpty(), "a watching card does not scroll");
 		}
 	}
 

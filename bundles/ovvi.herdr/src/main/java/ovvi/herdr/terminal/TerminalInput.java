@@ -12,9 +12,9 @@ public record TerminalInput(JsonObject json) {
     /** Where a scroll comes from: a wheel or trackpad, or the page keys. */
     public enum ScrollSource { WHEEL, PAGE_KEY }
 
-    public enum MouseButton { LEFT, MIDDLE, RIGHT, NONE }
+    public enum MouseButton { LEFT, MIDDLE, RIGHT }
 
-    public enum MouseAction { PRESS, RELEASE, DRAG, MOVE }
+    public enum MouseAction { DOWN, UP, DRAG, MOVE }
 
     /** Modifier bits as herdr takes them for scrolls and mouse events. */
     public static final int SHIFT = 1;
@@ -53,41 +53,44 @@ public record TerminalInput(JsonObject json) {
         json.addProperty("direction", direction == Direction.UP ? "up" : "down");
         json.addProperty("lines", Math.max(1, Math.min(lines, 65535)));
         json.addProperty("source", source == ScrollSource.WHEEL ? "wheel" : "page_key");
-        json.addProperty("column", column);
-        json.addProperty("row", row);
+        json.addProperty("column", cell(column));
+        json.addProperty("row", cell(row));
         json.addProperty("modifiers", modifiers);
         return new TerminalInput(json);
     }
 
     /**
-     * A mouse event at a 0-based cell, as herdr 0.9.5's terminal.mouse: herdr encodes it for the
+     * A mouse event at a 0-based cell, as herdr 0.9.2's terminal.mouse: herdr encodes it for the
      * program's own mouse mode and drops it when the program asked for no mouse reports, so a
-     * click never types anything into a shell. herdr 0.8.2 has no terminal.mouse and ignores the
-     * line (PROTOCOL.md §9.3); raw SGR bytes instead would be typed into every program that did
-     * not ask for them, so clicks do nothing there.
+     * click never types anything into a shell. A move names no button. herdr 0.8.2 has no
+     * terminal.mouse and ignores the line (PROTOCOL.md §9.3).
      *
      * @param modifiers {@link #SHIFT}, {@link #CTRL}, {@link #ALT}, as for scrolls
      */
     public static TerminalInput mouse(MouseButton button, MouseAction action, int column, int row, int modifiers) {
         JsonObject json = command("terminal.mouse");
-        json.addProperty("kind", switch (action) {
-            case PRESS -> "press";
-            case RELEASE -> "release";
+        json.addProperty("action", switch (action) {
+            case DOWN -> "down";
+            case UP -> "up";
             case DRAG -> "drag";
             case MOVE -> "move";
         });
-        switch (button) {
-            case LEFT -> json.addProperty("button", "left");
-            case MIDDLE -> json.addProperty("button", "middle");
-            case RIGHT -> json.addProperty("button", "right");
-            case NONE -> {
-                // a move with no button held names none
-            }
+        if (action != MouseAction.MOVE) {
+            json.addProperty("button", switch (button) {
+                case LEFT -> "left";
+                case MIDDLE -> "middle";
+                case RIGHT -> "right";
+            });
         }
-        json.addProperty("column", column);
-        json.addProperty("row", row);
+        json.addProperty("column", cell(column));
+        json.addProperty("row", cell(row));
         json.addProperty("modifiers", modifiers);
         return new TerminalInput(json);
+    }
+
+    /** herdr takes cell positions as u16. */
+    private static int cell(int position) {
+        return Math.max(0, Math.min(position, 65535));
     }
 
     /** A graceful detach, as closing stdin is. */

@@ -171,7 +171,7 @@ class SimLocalTest {
             throws Exception {
         control.send(TerminalInput.text(before + "echo ready-" + name + "-$((6*7)); cat -v > typed-" + name + "; echo done-" + name + "-$((6*7))\r"));
         assertTrue(awaitText(frames, "ready-" + name + "-42"));
-        control.send(TerminalInput.mouse(TerminalInput.MouseButton.LEFT, TerminalInput.MouseAction.PRESS, 9, 4, 0));
+        control.send(TerminalInput.mouse(TerminalInput.MouseButton.LEFT, TerminalInput.MouseAction.DOWN, 9, 4, 0));
         control.send(TerminalInput.text("end\r\u0004"));
         assertTrue(awaitText(frames, "done-" + name + "-42"));
         return Files.readString(SIM.home().resolve("typed-" + name));

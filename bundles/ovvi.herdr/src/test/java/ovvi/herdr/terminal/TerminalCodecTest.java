@@ -75,11 +75,14 @@ class TerminalCodecTest {
 
     @Test
     void sendsMouseAsTerminalMouseForHerdrToEncode() {
-        assertEquals(JsonParser.parseString("{\"type\":\"terminal.mouse\",\"kind\":\"press\",\"button\":\"left\",\"column\":9,\"row\":4,\"modifiers\":0}"),
-                TerminalInput.mouse(TerminalInput.MouseButton.LEFT, TerminalInput.MouseAction.PRESS, 9, 4, 0).json());
-        assertEquals(JsonParser.parseString("{\"type\":\"terminal.mouse\",\"kind\":\"release\",\"button\":\"right\",\"column\":0,\"row\":0,\"modifiers\":2}"),
-                TerminalInput.mouse(TerminalInput.MouseButton.RIGHT, TerminalInput.MouseAction.RELEASE, 0, 0, TerminalInput.CTRL).json());
-        assertEquals(JsonParser.parseString("{\"type\":\"terminal.mouse\",\"kind\":\"move\",\"column\":3,\"row\":1,\"modifiers\":0}"),
-                TerminalInput.mouse(TerminalInput.MouseButton.NONE, TerminalInput.MouseAction.MOVE, 3, 1, 0).json());
+        assertEquals(JsonParser.parseString("{\"type\":\"terminal.mouse\",\"action\":\"down\",\"button\":\"left\",\"column\":9,\"row\":4,\"modifiers\":0}"),
+                TerminalInput.mouse(TerminalInput.MouseButton.LEFT, TerminalInput.MouseAction.DOWN, 9, 4, 0).json());
+        assertEquals(JsonParser.parseString("{\"type\":\"terminal.mouse\",\"action\":\"up\",\"button\":\"right\",\"column\":0,\"row\":0,\"modifiers\":2}"),
+                TerminalInput.mouse(TerminalInput.MouseButton.RIGHT, TerminalInput.MouseAction.UP, 0, 0, TerminalInput.CTRL).json());
+        assertEquals(JsonParser.parseString("{\"type\":\"terminal.mouse\",\"action\":\"drag\",\"button\":\"middle\",\"column\":65535,\"row\":0,\"modifiers\":5}"),
+                TerminalInput.mouse(TerminalInput.MouseButton.MIDDLE, TerminalInput.MouseAction.DRAG, 70_000, -3,
+                        TerminalInput.SHIFT | TerminalInput.ALT).json(), "cells beyond herdr's u16 are clamped, not refused");
+        assertEquals(JsonParser.parseString("{\"type\":\"terminal.mouse\",\"action\":\"move\",\"column\":3,\"row\":1,\"modifiers\":0}"),
+                TerminalInput.mouse(TerminalInput.MouseButton.LEFT, TerminalInput.MouseAction.MOVE, 3, 1, 0).json());
     }
 }

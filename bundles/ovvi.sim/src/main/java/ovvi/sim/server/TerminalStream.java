@@ -186,6 +186,7 @@ final class TerminalStream {
             throw new RequestError("invalid base64: " + e.getMessage());
         }
         t.process.screen.setViewOffset(0);
+        bytes = Paste.delivered(bytes, t.process.screen.bracketedPaste());
         if (bytes.length > 0) {
             t.process.write(bytes);
         }

@@ -37,7 +37,8 @@ public final class Screen {
 
     private boolean appCursor;
     private boolean bracketedPaste;
-    private boolean mouseReporting;
+    /** 0 when the program asked for no mouse reports, else the last of 1000, 1002, 1003 it turned on. */
+    private int mouseTracking;
     private boolean mouseSgr;
     private boolean alternateScroll = true;
     private boolean cursorVisible = true;
@@ -173,7 +174,17 @@ public final class Screen {
     }
 
     public synchronized boolean mouseReporting() {
-        return mouseReporting;
+        return mouseTracking != 0;
+    }
+
+    /** Whether drags are reported (1002 or 1003). */
+    public synchronized boolean mouseDrags() {
+        return mouseTracking == 1002 || mouseTracking == 1003;
+    }
+
+    /** Whether moves with no button held are reported (1003). */
+    public synchronized boolean mouseMoves() {
+        return mouseTracking == 1003;
     }
 
     public synchronized boolean mouseSgr() {
@@ -431,7 +442,7 @@ public final class Screen {
             case 25 -> cursorVisible = on;
             case 47, 1047 -> setAltScreen(on, false, on && mode == 1047);
             case 1049 -> setAltScreen(on, true, true);
-            case 1000, 1002, 1003 -> mouseReporting = on;
+            case 1000, 1002, 1003 -> mouseTracking = on ? mode : (mouseTracking == mode ? 0 : mouseTracking);
             case 1006 -> mouseSgr = on;
             case 1007 -> alternateScroll = on;
             case 2004 -> bracketedPaste = on;
@@ -449,7 +460,8 @@ public final class Screen {
         top = 0;
         bottom = rows - 1;
         style = Style.PLAIN;
-        appCursor = bracketedPaste = mouseReporting = mouseSgr = false;
+        appCursor = bracketedPaste = mouseSgr = false;
+        mouseTracking = 0;
         kittyStack.clear();
         cursorVisible = autowrap = alternateScroll = true;
         viewOffset = 0;

@@ -168,11 +168,69 @@ class TerminalStreamTest {
             cli.next(10_000);
             cli.send("{\"type\":\"terminal.input\",\"text\":\"printf '\\\\033[?1000h\\\\033[?1006h'; echo mouse-$((1+1)); cat -v\\r\"}");
             fx.awaitScreen("w1:p1", "mouse-2");
-            cli.send("{\"type\":\"terminal.mouse\",\"kind\":\"press\",\"button\":\"left\",\"column\":4,\"row\":2}");
+            cli.send("{\"type\":\"terminal.mouse\",\"action\":\"down\",\"button\":\"left\",\"column\":4,\"row\":2}");
             fx.awaitScreen("w1:p1", "^[[<0;5;3M"); // the tty echoes the SGR report cat is about to read
             cli.send("{\"type\":\"terminal.release\"}");
             assertEquals("detached", cli.closed(5000).get("reason").getAsString(), "released with stdin still open");
             assertEquals(0, cli.exit(5000));
+        }
+    }
+
+    @Test
+    void mouseAndScrollTakeExactlyHerdr092sShapes() throws Exception {
+        try (CliProcess cli = control(terminal)) {
+            cli.next(10_000);
+            cli.send("{\"type\":\"terminal.input\",\"text\":\"printf '\\\\033[?1000h\\\\033[?1006h'; echo mouse-$((1+1)); cat -v\\r\"}");
+            fx.awaitScreen("w1:p1", "mouse-2");
+            List<String> refused = List.of(
+                    "{\"type\":\"terminal.mouse\",\"kind\":\"press\",\"button\":\"left\",\"column\":1,\"row\":1}",
+                    "{\"type\":\"terminal.mouse\",\"action\":\"press\",\"column\":1,\"row\":1}",
+                    "{\"type\":\"terminal.mouse\",\"action\":\"down\",\"row\":1}",
+                    "{\"type\":\"terminal.mouse\",\"action\":\"down\",\"column\":70000,\"row\":1}",
+                    "{\"type\":\"terminal.mouse\",\"action\":\"down\",\"column\":1,\"row\":1,\"modifiers\":300}",
+                    "{\"type\":\"terminal.mouse\",\"action\":\"down\",\"button\":\"none\",\"column\":1,\"row\":1}",
+                    "{\"type\":\"terminal.scroll\",\"direction\":\"up\",\"lines\":0}",
+                    "{\"type\":\"terminal.scroll\",\"direction\":\"up\",\"lines\":70000}",
+                    "{\"type\":\"terminal.scroll\",\"direction\":\"left\",\"lines\":1}");
+            for (String line : refused) {
+                cli.send(line);
+            }
+            // drags are not reported in mode 1000; the button defaults to left; ctrl+shift adds 16 and 4
+            cli.send("{\"type\":\"terminal.mouse\",\"action\":\"drag\",\"column\":2,\"row\":2}");
+            cli.send("{\"type\":\"terminal.mouse\",\"action\":\"down\",\"column\":2,\"row\":3,\"modifiers\":3}");
+            cli.send("{\"type\":\"terminal.mouse\",\"action\":\"up\",\"button\":\"right\",\"column\":2,\"row\":3}");
+            cli.send("{\"type\":\"terminal.scroll\",\"direction\":\"down\",\"lines\":3,\"column\":6,\"row\":7,\"modifiers\":4}");
+            fx.awaitScreen("w1:p1", "^[[<20;3;4M^[[<2;3;4m^[[<73;7;8M");
+            assertFalse(fx.screen("w1:p1").contains("^[[<0;2;2"), "no refused line reached the program");
+            cli.closeStdin();
+            assertEquals(0, cli.exit(10_000));
+            String ignored = "herdr: terminal session control input ignored: ";
+            for (String note : List.of("invalid json command: missing field `action`",
+                    "invalid json command: unknown variant `press`, expected one of `down`, `up`, `drag`, `move`",
+                    "invalid json command: missing field `column`",
+                    "invalid json command: invalid value: integer `70000`, expected u16",
+                    "invalid json command: invalid value: integer `300`, expected u8",
+                    "invalid json command: unknown variant `none`, expected one of `left`, `right`, `middle`",
+                    "terminal.scroll lines must be greater than 0",
+                    "invalid json command: unknown variant `left`, expected `up` or `down`")) {
+                assertTrue(cli.stderr().contains(ignored + note), note + " in " + cli.stderr());
+            }
+        }
+    }
+
+    @Test
+    void aPasteKeepsItsBracketsOnlyForAProgramThatTurnedBracketedPasteOn() throws Exception {
+        try (CliProcess cli = control(terminal)) {
+            cli.next(10_000);
+            cli.send("{\"type\":\"terminal.input\",\"text\":\"printf '\\\\033[?2004l'; echo plain-$((1+1)); cat -v\\r\"}");
+            fx.awaitScreen("w1:p1", "plain-2");
+            cli.send("{\"type\":\"terminal.input\",\"text\":\"\\u001b[200~pasted-one\\u001b[201~\"}");
+            cli.send("{\"type\":\"terminal.input\",\"text\":\"|\\u001b[200~a\\u001b[201~\"}");
+            fx.awaitScreen("w1:p1", "pasted-one|^[[200~a^[[201~");
+            cli.send("{\"type\":\"terminal.input\",\"text\":\"\\r\\u0004printf '\\\\033[?2004h'; echo bracketed-$((1+1)); cat -v\\r\"}");
+            fx.awaitScreen("w1:p1", "bracketed-2");
+            cli.send("{\"type\":\"terminal.input\",\"text\":\"\\u001b[200~pasted-two\\u001b[201~\"}");
+            fx.awaitScreen("w1:p1", "^[[200~pasted-two^[[201~");
         }
     }
 

@@ -98,6 +98,25 @@ final class Mouse {
 		}
 	}
 
+	/** Turns the wheel over the middle of a control, {@code notches} times up (or down when negative), through xdotool. */
+	static void wheel(Control control, int notches) {
+		Display display = control.getDisplay();
+		UiWait.activate(control.getShell());
+		AtomicInteger turns = new AtomicInteger();
+		Listener turned = event -> turns.incrementAndGet();
+		control.addListener(SWT.MouseVerticalWheel, turned);
+		try {
+			Point middle = control.toDisplay(control.getSize().x / 2, control.getSize().y / 2);
+			xdotool(display, "mousemove", middle.x, middle.y);
+			xdotool(display, "click", "--repeat", Math.abs(notches), "--delay", 30, notches > 0 ? 4 : 5);
+			UiWait.until(display, () -> turns.get() > 0 || control.isDisposed(), "the " + control + " saw the wheel");
+		} finally {
+			if (!control.isDisposed()) {
+				control.removeListener(SWT.MouseVerticalWheel, turned);
+			}
+		}
+	}
+
 	/** Runs one xdotool step while the event loop keeps running, so the widgets take what it does. */
 	private static void xdotool(Display display, Object... arguments) {
 		List<String> command = new ArrayList<>(List.of("xdotool"));

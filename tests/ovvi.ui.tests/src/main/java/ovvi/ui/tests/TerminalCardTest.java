@@ -1,6 +1,7 @@
 package ovvi.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.util.Random;
@@ -8,6 +9,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Display;
@@ -148,5 +150,167 @@ class TerminalCardTest {
 		} finally {
 			device.destroyForcibly();
 		}
+	}
+
+	private String visible() {
+		JsonObject params = new JsonObject();
+		params.addProperty("pane_id", paneId);
+		params.addProperty("source", "visible");
+		try {
+			return session.call("pane.read", params).getAsJsonObject("read").get("text").getAsString();
+		} catch (Exception unreachable) {
+			throw new AssertionError(unreachable);
+		}
+	}
+
+	private static java.util.List<String> trimmed(java.util.List<String> rows) {
+		java.util.List<String> lines = new java.util.ArrayList<>(rows.stream().map(String::stripTrailing).toList());
+		while (!lines.isEmpty() && lines.get(lines.size() - 1).isEmpty()) {
+			lines.remove(lines.size() - 1);
+		}
+		return lines;
+	}
+
+	/** The invariant: once frames settle, the card's rows read from TM's model are herdr's visible screen. */
+	private void awaitCardShowsWhatHerdrShows(String program) {
+		Display display = shell.getDisplay();
+		try {
+			UiWait.until(display, () -> trimmed(card.visibleRows()).equals(trimmed(visible().lines().toList())),
+					program + ": the card shows herdr's screen");
+		} catch (AssertionError differs) {
+			java.util.List<String> mine = trimmed(card.visibleRows());
+			java.util.List<String> herdrs = trimmed(visible().lines().toList());
+			for (int row = 0; row < Math.max(mine.size(), herdrs.size()); row++) {
+				String a = row < mine.size() ? mine.get(row) : "";
+				String b = row < herdrs.size() ? herdrs.get(row) : "";
+				if (!a.equals(b)) {
+					int col = 0;
+					while (col < Math.min(a.length(), b.length()) && a.charAt(col) == b.charAt(col)) {
+						col++;
+					}
+					throw new AssertionError(program + ": row " + row + " differs from column " + col + ": card '" + a
+							+ "', herdr '" + b + "'", differs);
+				}
+			}
+			throw differs;
+		}
+	}
+
+	private void run(String command) {
+		Keyboard.type(shell.getDisplay(), command);
+		Keyboard.press(shell.getDisplay(), SWT.CR);
+	}
+
+	@Test
+	void theWheelScrollsHerdrsViewportAndTheCardSaysHowFar() throws Exception {
+		Display display = shell.getDisplay();
+		run("seq 1 200");
+		UiWait.until(display, () -> screenHasLine("200"::equals), "seq printed 200");
+		Mouse.wheel(card.terminalControl(), 3);
+		Label message = Widgets.all(shell, Label.class).stream()
+				.filter(label -> TerminalCard.SCROLLED_ROLE.equals(label.getData(UiIds.KEY))).findFirst().orElseThrow();
+		UiWait.until(display, () -> message.isVisible() && message.getText().startsWith("Scrolled back "),
+				"the card says herdr's viewport is scrolled back");
+		awaitCardShowsWhatHerdrShows("seq 1 200, scrolled back");
+		assertTrue(card.visibleRows().stream().noneMatch("200"::equals), "the last line is out of view");
+		Screenshots.save(shell, "terminal-card-scrolled-back.png");
+		Keyboard.type(display, "x");
+		UiWait.until(display, () -> !message.isVisible(), "typing returned to the bottom");
+	}
+
+	@Test
+	void copyAndPasteTheLinuxWayAndTheirKeysNeverReachTheProgram() {
+		Display display = shell.getDisplay();
+		org.eclipse.swt.dnd.Clipboard clipboard = new org.eclipse.swt.dnd.Clipboard(display);
+		try {
+			run("echo copied-$((6*7)); cat -v");
+			UiWait.until(display, () -> card.visibleRows().contains("copied-42"), "the card shows what echo printed");
+			card.selectAll();
+			Keyboard.chord(display, 'c', 'C', SWT.CTRL, SWT.SHIFT);
+			UiWait.until(display, () -> String.valueOf(clipboard.getContents(org.eclipse.swt.dnd.TextTransfer.getInstance()))
+					.lines().anyMatch("copied-42"::equals), "Ctrl+Shift+C copied the selection");
+			Keyboard.type(display, "still-cat");
+			Keyboard.press(display, SWT.CR);
+			UiWait.until(display, () -> screenHasLine("still-cat"::equals) && !screenHasLine(line -> line.contains("not found")),
+					"cat still runs: Ctrl+Shift+C was no Ctrl+C");
+			Keyboard.chord(display, 'c', 'c', SWT.CTRL);
+			// Ctrl+C goes by name, the paste on the stream: two paths herdr does not order
+			UiWait.until(display, () -> screenHasLine(line -> line.endsWith("^C")), "Ctrl+C reached cat");
+			clipboard.setContents(new Object[] { "echo pasted-$((6*7))" },
+					new org.eclipse.swt.dnd.Transfer[] { org.eclipse.swt.dnd.TextTransfer.getInstance() });
+			Keyboard.chord(display, 'v', 'V', SWT.CTRL, SWT.SHIFT);
+			Keyboard.press(display, SWT.CR);
+			UiWait.until(display, () -> screenHasLine("pasted-42"::equals), "Ctrl+Shift+V pasted");
+			clipboard.setContents(new Object[] { "echo inserted-$((6*7))" },
+					new org.eclipse.swt.dnd.Transfer[] { org.eclipse.swt.dnd.TextTransfer.getInstance() });
+			Keyboard.chord(display, SWT.INSERT, (char) 0, SWT.SHIFT);
+			Keyboard.press(display, SWT.CR);
+			UiWait.until(display, () -> screenHasLine("inserted-42"::equals), "Shift+Insert pasted");
+		} finally {
+			clipboard.dispose();
+		}
+	}
+
+	@Test
+	void herdrsColoursShowExactlyInTheCardsPixels() throws Exception {
+		Display display = shell.getDisplay();
+		run("clear; printf '\\033[38;2;255;0;0;48;2;0;0;255m\\342\\226\\210 \\033[0m\\033[4:3;38;5;46;48;5;21m\\342\\226\\210 \\033[0m|\\n'");
+		UiWait.until(display, () -> card.visibleRows().stream().anyMatch(row -> row.startsWith("\u2588 \u2588 |")),
+				"the card shows the coloured cells");
+		int row = card.visibleRows().indexOf(card.visibleRows().stream().filter(r -> r.startsWith("\u2588 \u2588 |")).findFirst().orElseThrow());
+		Screenshots.save(shell, "terminal-card-colours.png");
+		assertEquals(new org.eclipse.swt.graphics.RGB(255, 0, 0), pixel(0, row), "true-colour foreground");
+		assertEquals(new org.eclipse.swt.graphics.RGB(0, 0, 255), pixel(1, row), "its background, from the same SGR");
+		assertEquals(org.eclipse.tm.terminal.model.TerminalColor.getIndexedRGBColor(46), pixel(2, row), "256-colour foreground");
+		assertEquals(org.eclipse.tm.terminal.model.TerminalColor.getIndexedRGBColor(21), pixel(3, row), "after a curly underline");
+	}
+
+	/** The colour at the middle of a cell, as the screen shows it. */
+	private org.eclipse.swt.graphics.RGB pixel(int column, int row) {
+		org.eclipse.swt.graphics.Point cell = card.cellSize();
+		org.eclipse.swt.graphics.Point at = card.terminalControl().toDisplay(column * cell.x + cell.x / 2, row * cell.y + cell.y / 2);
+		shell.update();
+		org.eclipse.swt.graphics.Image image = new org.eclipse.swt.graphics.Image(shell.getDisplay(), 1, 1);
+		GC gc = new GC(shell.getDisplay());
+		try {
+			gc.copyArea(image, at.x, at.y);
+			org.eclipse.swt.graphics.ImageData data = image.getImageData();
+			return data.palette.getRGB(data.getPixel(0, 0));
+		} finally {
+			gc.dispose();
+			image.dispose();
+		}
+	}
+
+	@Test
+	void theCardShowsWhatHerdrShowsForRealPrograms() throws Exception {
+		Display display = shell.getDisplay();
+		java.nio.file.Path corpus = Files.createDirectories(SIM.home().resolve("corpus"));
+		Files.writeString(corpus.resolve("wide.txt"), "中文字ab|\n⏺ ✻ ⎿ x|\n🙂🙂ab|\n┌─┬─┐ ▐▛ │\n└─┴─┘ e\u0301 ok\n");
+		Files.writeString(corpus.resolve("script.sh"), "#!/bin/sh\n# a comment\nfor i in 1 2 3; do\n  echo \"line $i\" | tr a-z A-Z\ndone\n");
+		Files.createDirectories(corpus.resolve("dir"));
+		Files.writeString(corpus.resolve("run.sh"), "x\n");
+		corpus.resolve("run.sh").toFile().setExecutable(true);
+		run("cd corpus && clear && cat wide.txt");
+		awaitCardShowsWhatHerdrShows("cat of a CJK, emoji and box-drawing file");
+		Screenshots.save(shell, "terminal-card-wide.png");
+		run("clear; ls --color=always -l --time-style=+ .");
+		awaitCardShowsWhatHerdrShows("ls --color");
+		run("clear; git init -q g && cd g && git -c user.name=o -c user.email=o@x commit -q --allow-empty -m one"
+				+ " && git checkout -q -b side && git -c user.name=o -c user.email=o@x commit -q --allow-empty -m two"
+				+ " && git checkout -q - && git -c user.name=o -c user.email=o@x commit -q --allow-empty -m three"
+				+ " && git -c user.name=o -c user.email=o@x merge -q --no-edit side && clear && git --no-pager log --graph --color=always --oneline; cd ..");
+		UiWait.until(display, () -> screenHasLine(line -> line.contains("three")), "git log ran");
+		awaitCardShowsWhatHerdrShows("git log --graph --color");
+		run("clear; less wide.txt");
+		UiWait.until(display, () -> screenHasLine(line -> line.contains("wide.txt")), "less shows its file");
+		awaitCardShowsWhatHerdrShows("less");
+		Keyboard.type(display, "q");
+		run("clear; vim -u NONE -N -c 'syntax on' script.sh");
+		UiWait.until(display, () -> screenHasLine(line -> line.contains("script.sh")), "vim shows its file");
+		awaitCardShowsWhatHerdrShows("vim with syntax colours");
+		Screenshots.save(shell, "terminal-card-vim.png");
+		Keyboard.press(display, SWT.ESC);
+		run(":q!");
 	}
 }
