@@ -43,6 +43,9 @@ class TerminalStreamTest {
     void controlStreamsFramesAtTheClientSizeAndTakesInput() throws Exception {
         try (CliProcess cli = control(terminal)) {
             JsonObject first = cli.next(10_000);
+            assertEquals(List.of("bytes", "encoding", "full", "height", "seq", "type", "width"), List.copyOf(first.keySet()),
+                    "herdr 0.9.2+ writes serde_json::json! lines: keys in alphabetical order");
+            assertEquals("ansi", first.get("encoding").getAsString());
             assertEquals("terminal.frame", first.get("type").getAsString());
             assertEquals(1, first.get("seq").getAsInt());
             assertTrue(first.get("full").getAsBoolean());
@@ -62,7 +65,9 @@ class TerminalStreamTest {
             assertEquals(70, resized.get("width").getAsInt(), "a resize to the same size gets a full frame too");
             cli.send("not json");
             cli.closeStdin();
-            assertEquals("detached", cli.closed(5000).get("reason").getAsString());
+            JsonObject closed = cli.closed(5000);
+            assertEquals(List.of("reason", "type"), List.copyOf(closed.keySet()));
+            assertEquals("detached", closed.get("reason").getAsString());
             assertEquals(0, cli.exit(5000));
             assertTrue(cli.stderr().contains("herdr: terminal session control input ignored: "), cli.stderr());
         }
