@@ -103,9 +103,9 @@ final class TerminalStream {
                     if (full || change != seen) {
                         seen = change;
                         forceFull = false;
-                        String frame = renderer.render(screen, cols, rows, full);
+                        FrameRenderer.Encoded frame = renderer.render(screen, cols, rows, full);
                         if (frame != null) {
-                            sendFrame(frame, full);
+                            sendFrame(frame.ansi(), frame.full());
                         }
                     }
                 }
