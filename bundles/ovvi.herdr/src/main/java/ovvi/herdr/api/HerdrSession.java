@@ -307,4 +307,38 @@ public final class HerdrSession {
                     "herdr session list could not be read on " + exec.target() + ": " + e.getMessage(), e);
         }
     }
+
+    /** Fixed words: the shell prints its own $HOME; nothing of Ovvi's data goes into them. */
+    private static final List<String> PRINT_HOME = List.of("sh", "-c", "printf '%s' \"$HOME\"");
+    private volatile String home;
+
+    /**
+     * The home folder on the session's machine, absolute. herdr takes a cwd verbatim, so a "~"
+     * sent to it would be a folder named ~: Ovvi resolves it as a shell there would. Asked once.
+     */
+    public String homeFolder() throws HerdrException, InterruptedException {
+        String known = home;
+        if (known != null) {
+            return known;
+        }
+        Run run;
+        try {
+            run = exec.run(PRINT_HOME);
+        } catch (ExecException e) {
+            throw machineUnreachable(e);
+        }
+        try {
+            String printed = run.readAllWithin(timeout);
+            if (!run.awaitExit(timeout) || run.exitStatus().orElse(-1) != 0 || !printed.startsWith("/")) {
+                throw new HerdrBadReply(exec.target(), "home folder", printed, null);
+            }
+            home = printed;
+            return printed;
+        } catch (TimeoutException e) {
+            throw new HerdrTimeout(exec.target(), "home folder", HerdrTimeout.Kind.READ, true, timeout);
+        } catch (IOException e) {
+            throw new HerdrUnreachable(HerdrUnreachable.Why.MACHINE,
+                    "the home folder could not be read on " + exec.target() + ": " + e.getMessage(), e);
+        }
+    }
 }
