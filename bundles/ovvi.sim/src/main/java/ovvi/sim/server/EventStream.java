@@ -45,12 +45,13 @@ final class EventStream {
         String poll() throws PaneGone;
     }
 
+    /** herdr swallows a per-pane poll's failure (its pane closed, a read failed): the entry sends nothing. */
     private static Entry of(PaneEntry entry) {
         return () -> {
             try {
                 String line = entry.poll();
                 return line == null ? List.of() : List.of(line);
-            } catch (PaneGone gone) {
+            } catch (PaneGone | ApiError failed) {
                 return List.of();
             }
         };
@@ -151,7 +152,7 @@ final class EventStream {
                 List<String> lines;
                 try {
                     lines = e.poll();
-                } catch (ApiError lost) {
+                } catch (ApiError lost) { // only a lifecycle entry's EVENTS_LOST reaches here
                     conn.writeLine(Dispatcher.error(requestId, lost));
                     return;
                 }
