@@ -11,6 +11,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
 import ovvi.herdr.exec.ApiConnection;
@@ -39,6 +40,7 @@ public final class CallTap extends ForwardingExec {
     private final Map<String, AtomicInteger> sent = new ConcurrentHashMap<>();
     private final List<Read> reads = new CopyOnWriteArrayList<>();
     private final List<Long> eventLines = new CopyOnWriteArrayList<>();
+    private final List<JsonObject> sentParams = new CopyOnWriteArrayList<>();
 
     /** One session.snapshot the model sent: when it went out and when herdr's answer came (0 before), by System.nanoTime. */
     public static final class Read {
@@ -69,6 +71,12 @@ public final class CallTap extends ForwardingExec {
         return List.copyOf(eventLines);
     }
 
+    /** The params of every request of that method the model sent so far, in order. */
+    public List<JsonObject> params(String method) {
+        return sentParams.stream().filter(sent -> sent.get("method").getAsString().equals(method))
+                .map(sent -> sent.getAsJsonObject("params")).toList();
+    }
+
     /** How many requests of that method the model sent so far. */
     public int sent(String method) {
         AtomicInteger count = sent.get(method);
@@ -76,7 +84,9 @@ public final class CallTap extends ForwardingExec {
     }
 
     private String sending(String line) throws IOException {
-        String method = JsonParser.parseString(line).getAsJsonObject().get("method").getAsString();
+        JsonObject request = JsonParser.parseString(line).getAsJsonObject();
+        sentParams.add(request);
+        String method = request.get("method").getAsString();
         sent.computeIfAbsent(method, m -> new AtomicInteger()).incrementAndGet();
         for (Hook hook : hooks) {
             if (hook.method().equals(method) && hook.seen().incrementAndGet() == hook.nth()) {

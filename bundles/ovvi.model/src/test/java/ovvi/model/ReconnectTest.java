@@ -112,6 +112,38 @@ class ReconnectTest {
     }
 
     /** A server with a version of the test's choosing (the simulator's fault flag), started as herdr's launch does. */
+    /** herdr 0.9.2+ ends a stream that fell behind with an events_lost error: the page resubscribes and reads, no problem shown. */
+    @Test
+    void eventsLostResubscribesAndReadsWithoutAProblem() throws Exception {
+        Process server = server("");
+        try {
+            connection = new HostConnection("This computer", herdr, new ModelSettings(), SystemScheduler.INSTANCE);
+            connection.connect();
+            herdr.call("workspace.create", inHome());
+            await(connection.store(), () -> connection.store().spaces().size() == 1, "the first space shows");
+            java.util.List<ovvi.herdr.api.HerdrException> problems = new java.util.concurrent.CopyOnWriteArrayList<>();
+            connection.addListener((source, property) -> {
+                if (connection.problem() != null) {
+                    problems.add(connection.problem());
+                }
+            });
+            HerdrSession other = new HerdrSession(LocalExec.start(environment), "reconnect");
+            other.call("sim.overflow", new com.google.gson.JsonObject());
+            other.call("workspace.create", inHome());
+            await(connection.store(), () -> connection.store().spaces().size() == 2, "a space made after the loss shows");
+            assertEquals(java.util.List.of(), problems, "events_lost is no problem of the page");
+        } finally {
+            Sessions.stop(herdr);
+            server.waitFor();
+        }
+    }
+
+    private com.google.gson.JsonObject inHome() {
+        com.google.gson.JsonObject params = new com.google.gson.JsonObject();
+        params.addProperty("cwd", home.toString());
+        return params;
+    }
+
     private Process server(String faults) throws Exception {
         ProcessBuilder builder = new ProcessBuilder("setsid", SimServer.herdr().toString(), "--session", "reconnect",
                 "server", "--sim-faults", faults);

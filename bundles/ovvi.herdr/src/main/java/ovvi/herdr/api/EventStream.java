@@ -19,8 +19,10 @@ import ovvi.herdr.exec.VirtualThreads;
 /**
  * The one long-lived events.subscribe connection of an open session. Any event line means "read
  * the snapshot again"; payloads are decoded only for agent requests. The stream is opened again
- * (followed by a snapshot) when the set of agent panes changes, when herdr lost events for it,
- * and when a listed pane has gone. It has no timeout: the health check covers it.
+ * (followed by a snapshot) when the set of agent panes changes, when herdr lost events for it
+ * (0.9.2+: an events_lost error with the subscribe's id, then the end), when a listed pane has
+ * gone (its set-up error carries the subscribe's id in 0.9.2+, the entry's probe id before) and
+ * when a line cannot be read. It has no timeout: the health check covers it.
  */
 public final class EventStream implements AutoCloseable {
 
@@ -48,6 +50,7 @@ public final class EventStream implements AutoCloseable {
     static final String REQUEST_TOKEN = "ovvi-req";
     private static final Pattern PROBE_INDEX = Pattern.compile(":sub:(\\d+):probe$");
     private static final Pattern NAMED_PANE = Pattern.compile("pane (\\S+) not found");
+    private static final System.Logger LOG = System.getLogger(EventStream.class.getName());
 
     private final HerdrSession session;
     private final Listener listener;
@@ -158,14 +161,24 @@ public final class EventStream implements AutoCloseable {
         return false;
     }
 
-    /** Handles one line; false when the stream must be opened again. */
+    /**
+     * Handles one line; false when the stream must be opened again. A line that is no JSON object
+     * (cut, garbled) means the stream can no longer be trusted: it is logged and the stream opened
+     * again, whose acknowledgement reads the snapshot. An event of a kind Ovvi does not know is a
+     * change like any other (a newer herdr may add kinds).
+     */
     private boolean handle(String line, List<String> panes) {
         JsonObject object;
         try {
             JsonElement parsed = JsonParser.parseString(line);
-            object = parsed.isJsonObject() ? parsed.getAsJsonObject() : new JsonObject();
+            if (!parsed.isJsonObject()) {
+                throw new JsonParseException("not a JSON object");
+            }
+            object = parsed.getAsJsonObject();
         } catch (JsonParseException e) {
-            object = new JsonObject();
+            LOG.log(System.Logger.Level.WARNING, "herdr on {0} sent an event line Ovvi cannot read ({1}), {2} characters: {3}; subscribing again",
+                    session.exec().target(), e.getMessage(), line.length(), line.substring(0, Math.min(line.length(), 120)));
+            return reopenWith(agentPanesSnapshot());
         }
         JsonObject error = Json.object(object, "error");
         if (error != null) {

@@ -24,6 +24,8 @@ import ovvi.herdr.exec.Run;
 public final class HerdrSession {
 
     public static final Duration CALL_TIMEOUT = Duration.ofSeconds(10);
+    /** Fixed words: the shell prints its own $HOME; nothing of Ovvi's data goes into them. */
+    private static final List<String> PRINT_HOME = List.of("sh", "-c", "printf '%s' \"$HOME\"");
 
     /**
      * Starts its arguments detached from Ovvi: a new session (setsid) where there is one, else
@@ -38,6 +40,8 @@ public final class HerdrSession {
 
     private String socketPath;
     private long socketGeneration;
+    /** The machine's home folder once asked. */
+    private volatile String home;
 
     public HerdrSession(Exec exec, String session) {
         this(exec, session, CALL_TIMEOUT);
@@ -287,24 +291,51 @@ public final class HerdrSession {
     }
 
     private String listSessions() throws HerdrException, InterruptedException {
+        return output(argv("session", "list", "--json"), "session list", "herdr session list");
+    }
+
+    /**
+     * A one-shot command's whole stdout, once it exited 0 within the timeout.
+     *
+     * @param what how herdr's errors name the command
+     * @param described how the message of a broken read names it
+     */
+    private String output(List<String> argv, String what, String described) throws HerdrException, InterruptedException {
         Run run;
         try {
-            run = exec.run(argv("session", "list", "--json"));
+            run = exec.run(argv);
         } catch (ExecException e) {
             throw machineUnreachable(e);
         }
         try {
-            String listing = run.readAllWithin(timeout);
+            String output = run.readAllWithin(timeout);
             if (!run.awaitExit(timeout) || run.exitStatus().orElse(-1) != 0) {
-                throw new HerdrBadReply(exec.target(), "session list",
+                throw new HerdrBadReply(exec.target(), what,
                         "exit " + run.exitStatus().orElse(-1) + ": " + String.join("\n", run.stderrTail()), null);
             }
-            return listing;
+            return output;
         } catch (TimeoutException e) {
-            throw new HerdrTimeout(exec.target(), "session list", HerdrTimeout.Kind.READ, true, timeout);
+            throw new HerdrTimeout(exec.target(), what, HerdrTimeout.Kind.READ, true, timeout);
         } catch (IOException e) {
             throw new HerdrUnreachable(HerdrUnreachable.Why.MACHINE,
-                    "herdr session list could not be read on " + exec.target() + ": " + e.getMessage(), e);
+                    described + " could not be read on " + exec.target() + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The home folder on the session's machine, absolute. herdr takes a cwd verbatim, so a "~"
+     * sent to it would be a folder named ~: Ovvi resolves it as a shell there would. Asked once.
+     */
+    public String homeFolder() throws HerdrException, InterruptedException {
+        String known = home;
+        if (known != null) {
+            return known;
+        }
+        String printed = output(PRINT_HOME, "home folder", "the home folder");
+        if (!printed.startsWith("/")) {
+            throw new HerdrBadReply(exec.target(), "home folder", printed, null);
+        }
+        home = printed;
+        return printed;
     }
 }

@@ -100,7 +100,15 @@ public final class TerminalStream implements AutoCloseable {
         TerminalEvent.Closed closed = null;
         try {
             for (String line = run.readLine(); line != null; line = run.readLine()) {
-                TerminalEvent event = decode(line);
+                TerminalEvent event;
+                try {
+                    event = decode(line);
+                } catch (UnreadableLine e) {
+                    // a frame lost would leave the card wrong until the next full one: end, and the card opens again
+                    closed = new TerminalEvent.Closed(StreamEnd.FAILED, e.getMessage());
+                    run.abort();
+                    break;
+                }
                 if (event instanceof TerminalEvent.Closed end) {
                     closed = end;
                 } else if (event != null) {
@@ -111,6 +119,14 @@ public final class TerminalStream implements AutoCloseable {
             // The run's stdout broke: what it exits with tells the rest.
         }
         events.accept(closed != null ? closed : endWithoutReason());
+    }
+
+    /** A stdout line that is no record herdr writes: cut, garbled, or a frame whose bytes are no base64. */
+    static final class UnreadableLine extends Exception {
+        UnreadableLine(String what, String line) {
+            super("herdr's terminal stream sent " + what + " (" + line.length() + " characters: "
+                    + line.substring(0, Math.min(line.length(), 80)) + ")", null, false, false);
+        }
     }
 
     private TerminalEvent.Closed endWithoutReason() {
@@ -130,17 +146,23 @@ public final class TerminalStream implements AutoCloseable {
         return new TerminalEvent.Closed(StreamEnd.FAILED, stderr.isEmpty() ? "herdr's terminal stream failed (exit " + status + ")" : stderr);
     }
 
-    /** One stdout line: a frame, the close, or null for anything else (newer herdr may add records). */
-    static TerminalEvent decode(String line) {
+    /**
+     * One stdout line: a frame, the close, or null for a record of another type (newer herdr may
+     * add some). Keys may come in any order (0.9.2+ writes them alphabetically) and
+     * {@code encoding} may be there or not.
+     *
+     * @throws UnreadableLine for a line that is no JSON object or a frame whose bytes do not decode
+     */
+    static TerminalEvent decode(String line) throws UnreadableLine {
         JsonObject record;
         try {
             JsonElement parsed = JsonParser.parseString(line);
             if (!parsed.isJsonObject()) {
-                return null;
+                throw new UnreadableLine("a line that is no JSON object", line);
             }
             record = parsed.getAsJsonObject();
         } catch (JsonParseException e) {
-            return null;
+            throw new UnreadableLine("a line that is no JSON", line);
         }
         String type = Json.string(record, "type");
         if ("terminal.frame".equals(type)) {
@@ -149,7 +171,7 @@ public final class TerminalStream implements AutoCloseable {
             try {
                 ansi = bytes == null ? new byte[0] : Base64.getDecoder().decode(bytes);
             } catch (IllegalArgumentException e) {
-                return null;
+                throw new UnreadableLine("a frame whose bytes are no base64", line);
             }
             return new TerminalEvent.Frame(number(record, "seq"), (int) number(record, "width"), (int) number(record, "height"),
                     Json.bool(record, "full"), ansi);

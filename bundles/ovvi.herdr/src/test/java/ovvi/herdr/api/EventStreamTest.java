@@ -12,6 +12,7 @@ import java.util.Set;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonElement;
@@ -24,9 +25,19 @@ import ovvi.herdr.testing.Fifos;
 import ovvi.herdr.testing.HeardEvents;
 import ovvi.testing.TempHome;
 
+/**
+ * The event stream against a stand-in socket, with herdr's own lines: 0.9.x's written from
+ * {@code src/api/server.rs}, {@code subscriptions.rs} and {@code subscription_socket_tests.rs},
+ * 0.8.2's from PROTOCOL.md, and lines no herdr writes. Each (re)opened stream's acknowledgement is
+ * a "changed", which reads the snapshot: so "subscribe, then read" holds after every end.
+ */
+@Timeout(120) // a client that keeps reading a stream it cannot trust would hang these tests: a failure instead
 class EventStreamTest {
 
     private static final String ACK = "{\"id\":\"events\",\"result\":{\"type\":\"subscription_started\"}}";
+    /** server.rs writes it with the subscribe request's id, then returns: the connection closes. */
+    private static final String EVENTS_LOST = "{\"id\":\"events\",\"error\":{\"code\":\"events_lost\",\"message\":"
+            + "\"event subscription fell behind retained history; resubscribe and resync with session.snapshot\"}}";
 
     @TempDir
     Path home;
@@ -48,6 +59,20 @@ class EventStreamTest {
             types.add(object.get("type").getAsString() + (object.has("pane_id") ? " " + object.get("pane_id").getAsString() : ""));
         }
         return types;
+    }
+
+    /** The agent panes a subscribe request lists. */
+    private static List<String> panes(String request) {
+        return types(request).stream().filter(type -> type.contains(" ")).map(type -> type.substring(type.indexOf(' ') + 1)).toList();
+    }
+
+    /** The stream is live again: a new subscribe came, its acknowledgement reads the snapshot. */
+    private List<String> resubscribed(FakeStreamServer server) throws Exception {
+        FakeStreamServer.Connection again = server.next();
+        List<String> panes = panes(again.readLine());
+        again.send(ACK);
+        assertEquals("changed", listener.next());
+        return panes;
     }
 
     @Test
@@ -168,6 +193,99 @@ class EventStreamTest {
             connection.send("{\"id\":\"\",\"error\":{\"code\":\"invalid_request\",\"message\":\"invalid request: unknown variant\"}}");
             String ended = listener.next();
             assertTrue(ended.contains("invalid_request"), ended);
+        }
+    }
+
+    @Test
+    void eventsLostAsAnErrorEnvelopeThenTheEndSubscribesAgainAndReads() throws Exception {
+        try (FakeStreamServer server = new FakeStreamServer(home.resolve("api.sock"));
+                EventStream stream = EventStream.open(session, Set.of("w1:p2"), listener)) {
+            FakeStreamServer.Connection first = server.next();
+            first.readLine();
+            first.send(ACK);
+            assertEquals("changed", listener.next());
+            first.send("{\"event\":\"workspace_renamed\",\"data\":{\"type\":\"workspace_renamed\",\"workspace_id\":\"w1\",\"label\":\"flood-0\"}}");
+            assertEquals("changed", listener.next());
+            first.send(EVENTS_LOST);
+            first.close();
+            assertEquals(List.of("w1:p2"), resubscribed(server), "the same agent panes");
+        }
+    }
+
+    @Test
+    void aSetUpErrorCarryingTheSubscribeIdDropsTheNamedPane() throws Exception {
+        try (FakeStreamServer server = new FakeStreamServer(home.resolve("api.sock"));
+                EventStream stream = EventStream.open(session, Set.of("w1:p4", "w1:p5"), listener)) {
+            FakeStreamServer.Connection first = server.next();
+            first.readLine();
+            // 0.9.2+: stream_subscriptions sets response.id = request_id on a failed probe
+            first.send("{\"id\":\"events\",\"error\":{\"code\":\"pane_not_found\",\"message\":\"pane w1:p4 not found\"}}");
+            first.close();
+            assertEquals(List.of("w1:p5"), resubscribed(server));
+        }
+    }
+
+    @Test
+    void aSetUpErrorCarryingTheProbeIdDropsThatEntrysPane() throws Exception {
+        try (FakeStreamServer server = new FakeStreamServer(home.resolve("api.sock"));
+                EventStream stream = EventStream.open(session, Set.of("w1:p4"), listener)) {
+            FakeStreamServer.Connection first = server.next();
+            int index = EventStream.LIFECYCLE.size();
+            first.readLine();
+            // 0.8.2: the probe's own id
+            first.send("{\"id\":\"events:sub:" + index + ":probe\",\"error\":{\"code\":\"pane_not_found\",\"message\":\"pane not found\"}}");
+            first.close();
+            assertEquals(List.of(), resubscribed(server));
+        }
+    }
+
+    @Test
+    void anInvalidRequestWithEitherIdFormEndsTheStreamWithHerdrsWords() throws Exception {
+        for (String id : List.of("events", "")) {
+            try (FakeStreamServer server = new FakeStreamServer(home.resolve("api.sock"));
+                    EventStream stream = EventStream.open(session, Set.of(), listener)) {
+                FakeStreamServer.Connection connection = server.next();
+                connection.readLine();
+                connection.send("{\"id\":\"" + id + "\",\"error\":{\"code\":\"invalid_request\",\"message\":"
+                        + "\"invalid request: unknown variant `pane.bogus`\"}}");
+                String ended = listener.next();
+                assertTrue(ended.startsWith("ended") && ended.contains("invalid_request")
+                        && ended.contains("unknown variant `pane.bogus`"), ended);
+            }
+            java.nio.file.Files.deleteIfExists(home.resolve("api.sock"));
+        }
+    }
+
+    @Test
+    void anEventOfAKindOvviDoesNotKnowIsAChange() throws Exception {
+        try (FakeStreamServer server = new FakeStreamServer(home.resolve("api.sock"));
+                EventStream stream = EventStream.open(session, Set.of(), listener)) {
+            FakeStreamServer.Connection connection = server.next();
+            connection.readLine();
+            connection.send(ACK);
+            assertEquals("changed", listener.next());
+            connection.send("{\"event\":\"pane_graphics_changed\",\"data\":{\"type\":\"pane_graphics_changed\"}}");
+            assertEquals("changed", listener.next());
+        }
+    }
+
+    @Test
+    void aCutLineAGarbledOneAndATenMegabyteOneEachSubscribeAgain() throws Exception {
+        try (FakeStreamServer server = new FakeStreamServer(home.resolve("api.sock"));
+                EventStream stream = EventStream.open(session, Set.of("w1:p2"), listener)) {
+            FakeStreamServer.Connection connection = server.next();
+            connection.readLine();
+            connection.send(ACK);
+            assertEquals("changed", listener.next());
+            for (String bad : List.of("{\"event\":\"pane_updated\",\"data\":{\"type\":\"pane_up", "[1,2]", "x".repeat(10_000_000))) {
+                connection.send(bad);
+                assertTrue(connection.awaitClientClose(), "the client closed the stream it can no longer trust, writing nothing");
+                FakeStreamServer.Connection again = server.next();
+                assertEquals(List.of("w1:p2"), panes(again.readLine()));
+                again.send(ACK);
+                assertEquals("changed", listener.next(), "subscribed again, then the snapshot is read");
+                connection = again;
+            }
         }
     }
 }

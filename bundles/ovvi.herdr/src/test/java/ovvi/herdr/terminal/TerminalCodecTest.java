@@ -18,7 +18,7 @@ import com.google.gson.JsonParser;
 class TerminalCodecTest {
 
     @Test
-    void decodesFramesOfBothVersions() {
+    void decodesFramesOfBothVersions() throws Exception {
         String ansi = "\u001b[?2026h\u001b[2Jhello\u001b[?2026l";
         String b64 = Base64.getEncoder().encodeToString(ansi.getBytes(StandardCharsets.UTF_8));
         var frame = assertInstanceOf(TerminalEvent.Frame.class, TerminalStream.decode(
@@ -32,11 +32,11 @@ class TerminalCodecTest {
                 "{\"type\":\"terminal.frame\",\"seq\":2,\"width\":80,\"height\":24,\"full\":false,\"bytes\":\"\"}"));
         assertEquals(false, noEncoding.full());
         assertNull(TerminalStream.decode("{\"type\":\"terminal.something_new\"}"));
-        assertNull(TerminalStream.decode("not json"));
+        assertThrows(TerminalStream.UnreadableLine.class, () -> TerminalStream.decode("not json"));
     }
 
     @Test
-    void classifiesEveryReasonHerdrSends() {
+    void classifiesEveryReasonHerdrSends() throws Exception {
         assertEquals(StreamEnd.ALREADY_ATTACHED,
                 closeOf("terminal attach failed: terminal term_1 already has an attached client; retry with --takeover"));
         assertEquals(StreamEnd.TAKEN_OVER, closeOf("terminal attach taken over"));
@@ -52,7 +52,7 @@ class TerminalCodecTest {
         assertNull(StreamEnd.TAKEN_OVER.reopenAfter());
     }
 
-    private static StreamEnd closeOf(String reason) {
+    private static StreamEnd closeOf(String reason) throws TerminalStream.UnreadableLine {
         var closed = assertInstanceOf(TerminalEvent.Closed.class,
                 TerminalStream.decode("{\"type\":\"terminal.closed\",\"reason\":" + new com.google.gson.JsonPrimitive(reason) + "}"));
         assertEquals(reason, closed.reason());

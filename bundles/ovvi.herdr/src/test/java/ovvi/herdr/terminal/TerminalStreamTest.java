@@ -22,16 +22,28 @@ import ovvi.herdr.exec.LocalExec;
 import ovvi.herdr.testing.Fifos;
 import ovvi.testing.TempHome;
 
-/** A terminal stream's run and its ends, against a herdr stand-in that behaves as §9 says. */
+/**
+ * A terminal stream's run and its ends, against a herdr stand-in that behaves as §9 says and
+ * writes herdr 0.9.2+'s lines ({@code src/client/terminal_sessions.rs}, serde_json::json!: keys in
+ * alphabetical order, with {@code encoding}), and lines no herdr writes, which end the stream with
+ * a reason (the card opens it again) instead of leaving it waiting: the stand-in sleeps after them.
+ */
 class TerminalStreamTest {
 
     /** argv: --session S terminal session control|observe ID --cols C --rows R [--takeover] */
     private static final String FAKE_HERDR = """
             #!/bin/sh
             mode=$5; id=$6
+            frame093='{"bytes":"aGk=","encoding":"ansi","full":true,"height":24,"seq":1,"type":"terminal.frame","width":80}'
             case "$id" in
               missing) echo '{"type":"terminal.closed","reason":"terminal session control failed: terminal target missing not found"}'; exit 0;;
               broken) echo "herdr: failed to connect to server: Connection refused" >&2; exit 1;;
+              v093) echo "$frame093"; echo '{"reason":"detached","type":"terminal.closed"}'; exit 0;;
+              unknown) echo '{"type":"terminal.graphics","placement":1}'; echo "$frame093"; exec sleep 60;;
+              truncated) echo "$frame093"; echo '{"bytes":"aGk=","encoding":"an'; exec sleep 60;;
+              notobject) echo '["terminal.frame"]'; exec sleep 60;;
+              badbase64) echo '{"bytes":"@@not base64@@","encoding":"ansi","full":false,"height":24,"seq":2,"type":"terminal.frame","width":80}'; exec sleep 60;;
+              huge) head -c 10000000 /dev/zero | tr '\\0' x; echo; exec sleep 60;;
             esac
             printf '{"type":"terminal.frame","seq":1,"encoding":"ansi","width":%s,"height":%s,"full":true,"bytes":"aGk="}\\n' "$8" "${10}"
             if [ "$mode" = observe ] || [ "$id" = hung ]; then
@@ -135,5 +147,55 @@ class TerminalStreamTest {
         stream.drop();
         assertEquals(StreamEnd.DETACHED, assertInstanceOf(TerminalEvent.Closed.class, next()).end());
         herdr.onExit().get(10, TimeUnit.SECONDS);
+    }
+
+    private TerminalEvent.Closed failedWith(String id, String why) throws Exception {
+        TerminalStream.open(session, id, 80, 24, TerminalStream.Mode.CONTROL, events::add);
+        TerminalEvent event;
+        do {
+            event = next();
+        } while (event instanceof TerminalEvent.Frame);
+        var closed = assertInstanceOf(TerminalEvent.Closed.class, event);
+        assertEquals(StreamEnd.FAILED, closed.end());
+        assertTrue(closed.reason().contains(why), closed.reason());
+        return closed;
+    }
+
+    @Test
+    void herdr093LinesDecodeWithTheirKeysInAnyOrder() throws Exception {
+        TerminalStream.open(session, "v093", 80, 24, TerminalStream.Mode.CONTROL, events::add);
+        var frame = assertInstanceOf(TerminalEvent.Frame.class, next());
+        assertEquals(1, frame.seq());
+        assertEquals(80, frame.width());
+        assertEquals(24, frame.height());
+        assertTrue(frame.full());
+        assertArrayEquals("hi".getBytes(StandardCharsets.US_ASCII), frame.ansi());
+        assertEquals(new TerminalEvent.Closed(StreamEnd.DETACHED, "detached"), next());
+    }
+
+    @Test
+    void aRecordOfAnUnknownTypeIsPassedOver() throws Exception {
+        TerminalStream.open(session, "unknown", 80, 24, TerminalStream.Mode.CONTROL, events::add);
+        assertArrayEquals("hi".getBytes(StandardCharsets.US_ASCII), assertInstanceOf(TerminalEvent.Frame.class, next()).ansi());
+    }
+
+    @Test
+    void aCutLineEndsTheStreamWithAReason() throws Exception {
+        failedWith("truncated", "herdr's terminal stream sent a line that is no JSON (30 characters: {\"bytes\":\"aGk=\",\"encoding\":\"an)");
+    }
+
+    @Test
+    void aLineThatIsNoObjectEndsTheStreamWithAReason() throws Exception {
+        failedWith("notobject", "a line that is no JSON object");
+    }
+
+    @Test
+    void aFrameWithBadBase64EndsTheStreamWithAReason() throws Exception {
+        failedWith("badbase64", "a frame whose bytes are no base64");
+    }
+
+    @Test
+    void aTenMegabyteLineEndsTheStreamWithAReason() throws Exception {
+        failedWith("huge", "10000000 characters: xxxx");
     }
 }

@@ -3,6 +3,7 @@ package ovvi.model.write;
 import java.util.List;
 import java.util.Map;
 
+import ovvi.herdr.api.HerdrErrorReply;
 import ovvi.herdr.api.HerdrException;
 import ovvi.model.LayoutNode;
 import ovvi.model.Pane;
@@ -49,7 +50,16 @@ public record ClosePane(Pane pane, boolean confirmed) implements Write {
                     after = Balance.without(tree, id);
                 }
             }
-            context.call("pane.close", Params.of("pane_id", id));
+            try {
+                context.call("pane.close", Params.of("pane_id", id));
+            } catch (HerdrErrorReply refused) {
+                Outcome herdrAsks = Closes.askAsHerdrDoes(context, action(), refused, pane.spaceId());
+                if (herdrAsks == null) {
+                    throw refused;
+                }
+                context.store().unhide(pane);
+                return herdrAsks;
+            }
             context.store().closed(pane, id);
             if (after != null) {
                 context.reached("The pane is closed; its splits were not made equal");

@@ -7,6 +7,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
+import ovvi.herdr.api.HerdrErrorReply;
 import ovvi.herdr.api.HerdrException;
 import ovvi.model.Pane;
 import ovvi.model.Tab;
@@ -51,7 +52,16 @@ public record CloseTabs(String action, List<Tab> tabs, boolean confirmed) implem
                 }
             }
             tabs.forEach(context.store()::hide);
-            closeAll(context, ids);
+            try {
+                closeAll(context, ids);
+            } catch (HerdrErrorReply refused) {
+                Outcome herdrAsks = Closes.askAsHerdrDoes(context, action, refused, tabs.get(0).spaceId());
+                if (herdrAsks == null) {
+                    throw refused;
+                }
+                tabs.forEach(context.store()::unhide);
+                return herdrAsks;
+            }
             for (int i = 0; i < tabs.size(); i++) {
                 context.store().closed(tabs.get(i), ids.get(i));
             }

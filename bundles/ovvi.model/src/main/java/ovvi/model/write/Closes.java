@@ -3,9 +3,11 @@ package ovvi.model.write;
 import java.util.Collection;
 import java.util.List;
 
+import ovvi.herdr.api.HerdrErrorReply;
 import ovvi.herdr.api.HerdrException;
 import ovvi.model.ModelObject;
 import ovvi.model.Pane;
+import ovvi.model.Space;
 
 /**
  * What every close does around its herdr calls. The closing items leave the view at once when
@@ -39,6 +41,24 @@ final class Closes {
             return null;
         }
         leaving.forEach(context.store()::unhide);
-        return new NeedsConfirmation(action, programs, tabs, panes.size(), confirmed);
+        return new NeedsConfirmation(action, programs, tabs, panes.size(), null, confirmed);
     }
+
+    /**
+     * herdr refused a pane or tab close because it would close a repository's space and with it
+     * the space's worktree group ({@code confirmation_required}, its confirm_close setting): the
+     * user is asked herdr's question, and agreeing closes the group as herdr's own dialog would.
+     *
+     * @return the question, or null when herdr refused for another reason
+     */
+    static Outcome askAsHerdrDoes(WriteContext context, String action, HerdrErrorReply refusal, String spaceId) {
+        Space space = context.store().space(spaceId);
+        if (!CONFIRMATION_REQUIRED.equals(refusal.code()) || space == null) {
+            return null;
+        }
+        return Outcome.asking(new NeedsConfirmation(action, List.of(), 0, 0, refusal.reason(),
+                new CloseSpace(space, context.store().spaces(), true)));
+    }
+
+    static final String CONFIRMATION_REQUIRED = "confirmation_required";
 }

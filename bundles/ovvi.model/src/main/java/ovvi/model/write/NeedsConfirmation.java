@@ -9,7 +9,9 @@ import java.util.List;
  * @param programs what runs besides shells, by name, for the question
  * @param tabs how many tabs the write closes
  * @param panes how many panes the write closes
- * @param confirmed the same write, to run without asking
+ * @param herdrQuestion herdr's own words when herdr asks (a close that would close a worktree
+ *            group), else null: the question is then the seed's, about the programs
+ * @param confirmed the same write, to run without asking (for herdr's question: the group's close)
  */
-public record NeedsConfirmation(String action, List<String> programs, int tabs, int panes, Write confirmed) {
+public record NeedsConfirmation(String action, List<String> programs, int tabs, int panes, String herdrQuestion, Write confirmed) {
 }

@@ -29,7 +29,9 @@ public record NewSpace(String cwd, String label) implements Write {
 
     @Override
     public Outcome run(WriteContext context) throws HerdrException, InterruptedException {
-        JsonObject reply = context.call("workspace.create", Params.of("cwd", cwd == null ? "~" : cwd, "label", label, "focus", false));
+        // herdr takes the cwd verbatim: the home folder is named as that machine's shell knows it, never "~"
+        String folder = cwd == null ? context.herdr().homeFolder() : cwd;
+        JsonObject reply = context.call("workspace.create", Params.of("cwd", folder, "label", label, "focus", false));
         return Outcome.selecting(Replies.id(context.host(), "workspace.create", reply, "tab", "tab_id"),
                 Replies.id(context.host(), "workspace.create", reply, "root_pane", "pane_id"));
     }

@@ -53,7 +53,8 @@ public final class NewTab implements Write {
 
     @Override
     public Outcome run(WriteContext context) throws HerdrException, InterruptedException {
-        String cwd = keyboardCard == null || keyboardCard.liveCwd() == null ? "~" : keyboardCard.liveCwd();
+        // herdr takes the cwd verbatim: never "~", the machine's home folder itself
+        String cwd = keyboardCard == null || keyboardCard.liveCwd() == null ? context.herdr().homeFolder() : keyboardCard.liveCwd();
         try {
             var reply = context.call("tab.create", Params.of("workspace_id", spaceId, "cwd", cwd, "focus", false));
             String tabId = Replies.id(context.host(), "tab.create", reply, "tab", "tab_id");

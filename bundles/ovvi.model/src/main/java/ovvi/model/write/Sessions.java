@@ -38,7 +38,7 @@ public final class Sessions {
         herdr.startServer(wait);
         Snapshot snapshot = SnapshotDecoder.decode(herdr.call("session.snapshot", null));
         if (started && snapshot.spaces().isEmpty()) {
-            herdr.call("workspace.create", Params.of("cwd", "~", "focus", false));
+            herdr.call("workspace.create", Params.of("cwd", herdr.homeFolder(), "focus", false));
             snapshot = SnapshotDecoder.decode(herdr.call("session.snapshot", null));
         }
         return snapshot;

@@ -194,6 +194,24 @@ class ClosesSimTest {
     }
 
     @Test
+    void aCloseHerdrWantsConfirmedAsksHerdrsQuestionAndAgreeingClosesTheGroup() throws Exception {
+        List<String> group = sim.worktreeGroup("asking", "one");
+        Space repository = sim.store().space(group.get(0));
+        Tab tab = repository.tabs().get(0);
+        Pane only = tab.panes().get(0);
+        for (Write close : List.of(new ClosePane(only, true), CloseTabs.one(tab))) {
+            Outcome asked = sim.write(close);
+            assertTrue(asked.question() != null && asked.question().herdrQuestion().contains("worktree group"),
+                    "herdr's confirmation_required becomes its question: " + asked);
+            assertSame(only, sim.store().pane(only.id()), "the pane shows again with the question");
+        }
+        Outcome asked = sim.write(new ClosePane(only, true));
+        sim.write(asked.question().confirmed());
+        List<String> left = sim.herdrSnapshot().spaces().stream().map(s -> s.id()).toList();
+        assertTrue(!left.contains(group.get(0)) && !left.contains(group.get(1)), "agreeing closed the group: " + left);
+    }
+
+    @Test
     void aPaneAnotherClientClosedFailsWithHerdrsReasonAndLeavesTheView() throws Exception {
         List<String> made = sim.newSpace();
         String b = sim.split(made.get(2), "right");

@@ -108,6 +108,17 @@ class WritesSimTest {
         assertEquals(SIM.home().toRealPath().toString(), cwdOfTab(outcome.select()));
     }
 
+    /** herdr takes a cwd verbatim (no ~ expansion; it may show "~" as the space's path): the machine's home folder goes instead. */
+    @Test
+    void theHomeFolderGoesToHerdrAsItsPathNeverAsTilde() throws Exception {
+        List<String> made = sim.newSpace();
+        sim.write(NewSpace.home(null));
+        sim.write(new NewTab(made.get(0), null));
+        String home = SIM.home().toString();
+        assertEquals(home, sim.tap.params("workspace.create").getLast().get("cwd").getAsString());
+        assertEquals(home, sim.tap.params("tab.create").getLast().get("cwd").getAsString());
+    }
+
     @Test
     void aQuickSecondNewTabUsesTheKeyboardCardOfTheTabUsedLastThere() throws Exception {
         List<String> made = sim.newSpace();

@@ -1,5 +1,6 @@
 package ovvi.sim.server;
 
+import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -8,7 +9,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import ovvi.sim.json.Json;
 
-/** agent.prompt (PROTOCOL.md §5.6): refusals in herdr's order, Enter 300 ms after the text. */
+/**
+ * agent.list and agent.prompt (PROTOCOL.md §5.6): prompt's refusals in herdr's order, Enter 300 ms
+ * after the text.
+ */
 final class AgentApi extends Api {
 
     private static final long ENTER_DELAY_MS = 300;
@@ -24,9 +28,19 @@ final class AgentApi extends Api {
     @Override
     void register(Dispatcher d) {
         d.registerUnlocked("agent.prompt", this::prompt);
+        d.register("agent.list", p -> Json.obj("type", "agent_list", "agents", agents()));
         d.register("pane.report_agent", this::report);
         d.register("pane.release_agent", this::release);
         d.register("pane.clear_agent_authority", this::clearAuthority);
+    }
+
+    /** The agent panes in sidebar order, as session.snapshot's agents[]. */
+    private JsonArray agents() {
+        JsonArray out = new JsonArray();
+        for (Workspace w : session.workspaces) {
+            w.panes().stream().filter(Views::isAgent).forEach(p -> out.add(Views.agent(session, p)));
+        }
+        return out;
     }
 
     private static String checkAgentLabel(String raw) {

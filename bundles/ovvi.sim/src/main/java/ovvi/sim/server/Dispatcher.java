@@ -4,6 +4,10 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import com.google.gson.JsonSyntaxException;
+import com.google.gson.stream.JsonReader;
+import com.google.gson.stream.JsonToken;
+import java.io.IOException;
+import java.io.StringReader;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -92,6 +96,34 @@ public final class Dispatcher {
         return new Request(id, method, new Params(params.getAsJsonObject()));
     }
 
+    /**
+     * The id herdr 0.9.2+ gives an {@code invalid_request} reply: the line's id when the line is
+     * one JSON object with exactly one top-level string {@code id}, else "" (a numeric or
+     * duplicated id, a truncated line, a non-object), as its {@code RequestId} fallback decodes it.
+     */
+    static String correlatedId(String line) {
+        if (!line.startsWith("{")) {
+            return "";
+        }
+        try (JsonReader in = new JsonReader(new StringReader(line))) {
+            String id = null;
+            in.beginObject();
+            while (in.hasNext()) {
+                if (!in.nextName().equals("id")) {
+                    in.skipValue();
+                } else if (id != null || in.peek() != JsonToken.STRING) {
+                    return "";
+                } else {
+                    id = in.nextString();
+                }
+            }
+            in.endObject();
+            return id != null && in.peek() == JsonToken.END_DOCUMENT ? id : "";
+        } catch (IOException | IllegalStateException e) {
+            return "";
+        }
+    }
+
     static String oneOf(List<String> names) {
         return names.stream().map(n -> "`" + n + "`").collect(Collectors.joining(", "));
     }
@@ -118,7 +150,7 @@ public final class Dispatcher {
         Method m = methods.get(req.method());
         if (m == null) {
             if (req.method().startsWith("sim.")) {
-                return error("", new RequestError("unknown variant `" + req.method() + "`, expected one of "
+                return error(req.id(), new RequestError("unknown variant `" + req.method() + "`, expected one of "
                         + oneOf(KNOWN)));
             }
             return error(req.id(), new ApiError("not_implemented",
@@ -129,7 +161,7 @@ public final class Dispatcher {
             result = unlocked.contains(req.method()) ? m.call(req.params())
                     : session.atomically(() -> m.call(req.params()));
         } catch (RequestError e) {
-            return error("", e);
+            return error(req.id(), e);
         } catch (ApiError e) {
             return error(req.id(), e);
         }

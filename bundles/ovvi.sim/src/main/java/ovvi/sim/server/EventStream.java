@@ -12,10 +12,11 @@ import java.util.regex.PatternSyntaxException;
 import ovvi.sim.json.Json;
 
 /**
- * One events.subscribe connection (PROTOCOL.md §7): every 100 ms each entry sends at most one
- * event; lifecycle entries replay the shared ring; per-pane entries poll their pane. As in 0.9.5,
- * an entry that fell behind the ring gets {@code events_lost} and a listed pane that closed ends
- * the stream with {@code pane_not_found}.
+ * One events.subscribe connection as herdr 0.9.2+ serves it ({@code src/api/server.rs},
+ * {@code subscriptions.rs}): lifecycle entries start at the ring's current sequence (no replay) and
+ * send every event they have at each 100 ms wake (a burst); per-pane entries poll their pane. A
+ * lifecycle entry that fell behind the ring ends the stream with an {@code events_lost} error
+ * carrying the subscribe request's id; a listed pane that closes later is passed over in silence.
  */
 final class EventStream {
 
@@ -34,18 +35,38 @@ final class EventStream {
     private final List<Entry> entries = new ArrayList<>();
 
     private interface Entry {
+        /** @return the lines to send now, in order; none for an entry whose pane has closed */
+        List<String> poll();
+    }
+
+    /** A per-pane entry: at most one line per wake. */
+    private interface PaneEntry {
         /** @return the line to send now, or null */
         String poll() throws PaneGone;
     }
 
-    private static final class PaneGone extends Exception {
-        final String paneId;
+    /** herdr swallows a per-pane poll's failure (its pane closed, a read failed): the entry sends nothing. */
+    private static Entry of(PaneEntry entry) {
+        return () -> {
+            try {
+                String line = entry.poll();
+                return line == null ? List.of() : List.of(line);
+            } catch (PaneGone | ApiError failed) {
+                return List.of();
+            }
+        };
+    }
 
-        PaneGone(String paneId) {
+    /** A listed pane has closed: herdr's poll fails and it sends nothing for that entry. */
+    private static final class PaneGone extends Exception {
+        PaneGone() {
             super(null, null, false, false);
-            this.paneId = paneId;
         }
     }
+
+    /** The ring overwrote events a lifecycle entry had not read. */
+    static final ApiError EVENTS_LOST = new ApiError("events_lost",
+            "event subscription fell behind retained history; resubscribe and resync with session.snapshot");
 
     EventStream(Session session, Connection conn, String requestId) {
         this.session = session;
@@ -95,24 +116,23 @@ final class EventStream {
     /** Probes per-pane entries, acknowledges and streams until the client writes or closes. */
     void run(List<Subscription> subs) throws IOException {
         synchronized (session) {
-            for (int i = 0; i < subs.size(); i++) {
-                Subscription sub = subs.get(i);
+            long start = session.hub.head();
+            for (Subscription sub : subs) {
                 if (LIFECYCLE.contains(sub.type())) {
-                    entries.add(new Lifecycle(sub.type().replace('.', '_')));
+                    entries.add(new Lifecycle(sub.type().replace('.', '_'), start));
                     continue;
                 }
-                if (session.findPane(sub.paneId()) == null) {
-                    conn.writeLine(Dispatcher.error(requestId + ":sub:" + i + ":probe",
-                            ApiError.paneNotFound(sub.paneId())));
-                    return;
-                }
                 try {
-                    entries.add(switch (sub.type()) {
+                    if (session.findPane(sub.paneId()) == null) {
+                        throw ApiError.paneNotFound(sub.paneId());
+                    }
+                    entries.add(of(switch (sub.type()) {
                         case "pane.agent_status_changed" -> agentStatus(sub.paneId(), sub.agentStatus());
                         case "pane.scroll_changed" -> scroll(sub.paneId());
                         default -> outputMatched(sub);
-                    });
+                    }));
                 } catch (ApiError e) {
+                    // 0.9.2+ answers a failed probe with the subscribe request's id, not "<id>:sub:<i>:probe"
                     conn.writeLine(Dispatcher.error(requestId, e));
                     return;
                 }
@@ -128,33 +148,17 @@ final class EventStream {
             if (n != 0) {
                 return; // any byte or EOF from the client ends the stream
             }
-            boolean lost = false;
-            List<String> lines = new ArrayList<>();
-            try {
-                for (Entry e : entries) {
-                    String line;
-                    if (e instanceof Lifecycle l) {
-                        // one look at the ring: a publish between the check and the poll would hide the loss
-                        synchronized (session.hub) {
-                            lost |= l.fellBehind();
-                            line = l.poll();
-                        }
-                    } else {
-                        line = e.poll();
-                    }
-                    if (line != null) {
-                        lines.add(line);
-                    }
+            for (Entry e : entries) {
+                List<String> lines;
+                try {
+                    lines = e.poll();
+                } catch (ApiError lost) { // only a lifecycle entry's EVENTS_LOST reaches here
+                    conn.writeLine(Dispatcher.error(requestId, lost));
+                    return;
                 }
-            } catch (PaneGone gone) {
-                conn.writeLine(Dispatcher.error(requestId, ApiError.paneNotFound(gone.paneId)));
-                return;
-            }
-            if (lost) {
-                conn.writeLine(Json.write(Json.obj("event", "events_lost", "data", Json.obj("type", "events_lost"))));
-            }
-            for (String line : lines) {
-                conn.writeLine(line);
+                for (String line : lines) {
+                    conn.writeLine(line);
+                }
             }
             try {
                 Thread.sleep(WAKE_MS); // herdr's fixed wake interval, not a synchronisation
@@ -168,42 +172,39 @@ final class EventStream {
         private final String name;
         private long cursor;
 
-        Lifecycle(String name) {
+        Lifecycle(String name, long start) {
             this.name = name;
-            this.cursor = session.hub.tail();
+            this.cursor = start;
         }
 
-        /** Moves the cursor to the ring's tail when events it had not read were overwritten. */
-        boolean fellBehind() {
-            long tail = session.hub.tail();
-            if (cursor < tail) {
-                cursor = tail;
-                return true;
-            }
-            return false;
-        }
-
+        /** Every event of this entry's kind since the last call; {@link #EVENTS_LOST} when the ring overwrote some. */
         @Override
-        public String poll() {
-            EventHub.Event e = session.hub.firstFrom(cursor, name);
-            if (e == null) {
+        public List<String> poll() {
+            synchronized (session.hub) {
+                if (cursor < session.hub.tail()) {
+                    throw EVENTS_LOST;
+                }
+                List<String> lines = new ArrayList<>();
+                for (EventHub.Event e = session.hub.firstFrom(cursor, name); e != null;
+                        e = session.hub.firstFrom(cursor, name)) {
+                    lines.add(e.line());
+                    cursor = e.seq() + 1;
+                }
                 cursor = session.hub.head();
-                return null;
+                return lines;
             }
-            cursor = e.seq() + 1;
-            return e.line();
         }
     }
 
     private Pane livePane(String paneId) throws PaneGone {
         Pane p = session.findPane(paneId);
         if (p == null) {
-            throw new PaneGone(paneId);
+            throw new PaneGone();
         }
         return p;
     }
 
-    private Entry agentStatus(String paneId, String filter) {
+    private PaneEntry agentStatus(String paneId, String filter) {
         JsonObject[] last = {statusData(session.findPane(paneId))};
         boolean[] initial = {filter != null && filter.equals(last[0].get("agent_status").getAsString())};
         return () -> {
@@ -233,7 +234,7 @@ final class EventStream {
         return o;
     }
 
-    private Entry scroll(String paneId) {
+    private PaneEntry scroll(String paneId) {
         JsonObject[] last = {Views.scroll(session.findPane(paneId).terminal)};
         return () -> {
             Pane p;
@@ -251,7 +252,7 @@ final class EventStream {
         };
     }
 
-    private Entry outputMatched(Subscription sub) {
+    private PaneEntry outputMatched(Subscription sub) {
         String paneId = sub.paneId();
         Pattern regex;
         try {

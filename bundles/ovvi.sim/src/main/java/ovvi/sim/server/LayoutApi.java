@@ -30,7 +30,12 @@ final class LayoutApi extends Api {
             throw new ApiError("layout_not_found", "give either tab_id or pane_id, not both");
         }
         if (tabId != null) {
-            return session.tab(tabId);
+            try {
+                return session.tab(tabId);
+            } catch (ApiError notFound) {
+                // herdr looks the tab up as a layout here: layout.export and set_split_ratio say layout_not_found
+                throw new ApiError("layout_not_found", notFound.getMessage());
+            }
         }
         if (paneId != null) {
             return session.pane(paneId).tab;

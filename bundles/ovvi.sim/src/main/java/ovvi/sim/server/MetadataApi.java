@@ -166,9 +166,8 @@ final class MetadataApi extends Api {
                 t.stateLabels = clearLabels ? new TreeMap<>() : new TreeMap<>(labels);
             }
         }
-        if (!tokens.isEmpty()) {
-            // herdr 0.9.5 sends pane.updated "on each report", also one that changes nothing (the seed)
-            t.tokens.apply(tokens, ttl, System.nanoTime());
+        if (!tokens.isEmpty() && t.tokens.apply(tokens, ttl, System.nanoTime())) {
+            // herdr's source: pane_updated only when the report changed something (a ttl always does)
             t.revision++;
             publish("pane_updated", "pane", Views.pane(session, pane));
         }

@@ -188,12 +188,12 @@ final class PaneApi extends Api {
         return Json.obj("type", "pane_process_info", "process_info", info);
     }
 
-    /** 0.9.5's absolute viewport positioning (Find); clamps to the scrollback. */
+    /** Absolute viewport positioning (Find); clamps to the scrollback. herdr 0.9.1 answers the pane, as pane.get. */
     private JsonObject scroll(Params p) {
         String paneId = p.str("pane_id");
         long offset = unsigned(p, "offset_from_bottom");
         Pane pane = session.pane(paneId);
         pane.terminal.process.screen.setViewOffset((int) Math.min(offset, Integer.MAX_VALUE));
-        return ok();
+        return info(pane);
     }
 }

@@ -12,7 +12,7 @@ public record ServerConfig(SimEnv env, SessionPaths paths, String version, Fault
     public static final String DEFAULT_VERSION = ovvi.sim.Version.HERDR;
     public static final int PROTOCOL = ovvi.sim.Version.PROTOCOL;
 
-    /** The version ping and session.snapshot report: 0.9.5, or what --sim-faults version:<v> asks for. */
+    /** The version ping and session.snapshot report: 0.9.3, or what --sim-faults version:<v> asks for. */
     public String reportedVersion() {
         return faults.versionOr(version);
     }

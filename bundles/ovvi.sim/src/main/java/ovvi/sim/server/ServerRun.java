@@ -151,7 +151,7 @@ final class ServerRun {
         try {
             req = Dispatcher.decode(line);
         } catch (RequestError e) {
-            conn.writeLine(Dispatcher.error("", e));
+            conn.writeLine(Dispatcher.error(Dispatcher.correlatedId(line), e));
             return;
         }
         try {
@@ -211,19 +211,22 @@ final class ServerRun {
         try {
             subs = EventStream.subscriptions(req.params());
         } catch (RequestError e) {
-            conn.writeLine(Dispatcher.error("", e));
+            conn.writeLine(Dispatcher.error(req.id(), e));
             return;
         }
         new EventStream(session, conn, req.id()).run(subs);
     }
 
     /**
-     * A real headless server reports live_handoff:true (PROTOCOL.md §4.1); the simulator says the
-     * same, though its server.live_handoff answers not_implemented: no client of the seed hands off.
+     * The five capabilities of herdr 0.9.x's server.rs. A real headless server reports
+     * live_handoff:true (PROTOCOL.md §4.1); the simulator says the same, though its
+     * server.live_handoff answers not_implemented: no client of the seed hands off.
      */
     private JsonObject pong() {
         return Json.obj("type", "pong", "version", config.reportedVersion(), "protocol", config.reportedProtocol(),
-                "capabilities", Json.obj("live_handoff", true, "detached_server_daemon", false));
+                "capabilities", Json.obj("live_handoff", true, "detached_server_daemon", false,
+                        "endpoint_protocol_generation", ovvi.sim.Version.ENDPOINT_PROTOCOL_GENERATION,
+                        "surface_interest", true, "health_check", true));
     }
 
     EventHub hub() {

@@ -103,9 +103,9 @@ final class TerminalStream {
                     if (full || change != seen) {
                         seen = change;
                         forceFull = false;
-                        String frame = renderer.render(screen, cols, rows, full);
+                        FrameRenderer.Encoded frame = renderer.render(screen, cols, rows, full);
                         if (frame != null) {
-                            sendFrame(frame, full);
+                            sendFrame(frame.ansi(), frame.full());
                         }
                     }
                 }
@@ -121,9 +121,9 @@ final class TerminalStream {
             return;
         }
         String bytes = Base64.getEncoder().encodeToString(ansi.getBytes(StandardCharsets.UTF_8));
-        // no "encoding" key: 0.8.2 sends "encoding":"ansi", herdr 0.9.5's frames have none (the seed, §13.6)
-        conn.writeLine(Json.write(Json.obj("type", "terminal.frame", "seq", ++seq, "width", cols, "height", rows,
-                "full", full, "bytes", bytes)));
+        // herdr 0.9.2+ builds these lines with serde_json::json!: keys in alphabetical order
+        conn.writeLine(Json.write(Json.obj("bytes", bytes, "encoding", "ansi", "full", full, "height", rows,
+                "seq", ++seq, "type", "terminal.frame", "width", cols)));
     }
 
     /** Sends terminal.closed once and closes the connection. */
@@ -134,7 +134,7 @@ final class TerminalStream {
         closed = true;
         streams.release(this);
         try {
-            conn.writeLine(Json.write(Json.obj("type", "terminal.closed", "reason", reason)));
+            conn.writeLine(Json.write(Json.obj("reason", reason, "type", "terminal.closed")));
         } catch (IOException e) {
             // the CLI is gone already
         }

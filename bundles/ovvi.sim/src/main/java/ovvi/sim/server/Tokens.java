@@ -26,16 +26,20 @@ public final class Tokens {
         return copy.size();
     }
 
-    /** Sets or clears the named tokens; each one set gets this report's deadline (none without a ttl). */
-    void apply(Map<String, String> patch, Long ttlMs, long nowNanos) {
+    /**
+     * Sets or clears the named tokens; each one set gets this report's deadline (none without a ttl).
+     *
+     * @return whether anything changed: a value set, changed or cleared, or a ttl given (a new deadline)
+     */
+    boolean apply(Map<String, String> patch, Long ttlMs, long nowNanos) {
         long deadline = ttlMs == null ? Long.MAX_VALUE : nowNanos + ttlMs * 1_000_000L;
-        patch.forEach((name, value) -> {
-            if (value == null) {
-                tokens.remove(name);
-            } else {
-                tokens.put(name, new Token(value, deadline));
-            }
-        });
+        boolean changed = ttlMs != null;
+        for (Map.Entry<String, String> e : patch.entrySet()) {
+            Token before = e.getValue() == null ? tokens.remove(e.getKey())
+                    : tokens.put(e.getKey(), new Token(e.getValue(), deadline));
+            changed |= e.getValue() == null ? before != null : before == null || !before.value.equals(e.getValue());
+        }
+        return changed;
     }
 
     /** @return whether a token expired */

@@ -42,6 +42,7 @@ public final class Screen {
     private boolean mouseSgr;
     private boolean alternateScroll = true;
     private boolean cursorVisible = true;
+    private int cursorShape;
     private boolean autowrap = true;
     private String title;
     private final Deque<Integer> kittyStack = new ArrayDeque<>();
@@ -257,6 +258,11 @@ public final class Screen {
         return cursorVisible && viewOffset() == 0;
     }
 
+    /** The program's DECSCUSR cursor shape (0 the terminal's default, 1–6 block/underline/bar, blinking or not). */
+    public synchronized int cursorShape() {
+        return cursorShape;
+    }
+
     // ---- actions -------------------------------------------------------------------------
 
     private void print(int cp) {
@@ -464,42 +470,58 @@ public final class Screen {
         mouseTracking = 0;
         kittyStack.clear();
         cursorVisible = autowrap = alternateScroll = true;
+        cursorShape = 0;
         viewOffset = 0;
         wrapPending = false;
     }
 
-    private void sgr(List<Integer> p) {
-        if (p.isEmpty()) {
+    /**
+     * SGR with its sub-parameters: {@code 4:3} (curly underline) and {@code 38:2::r:g:b} are
+     * colon groups inside one parameter, {@code 38;2;r;g;b} spans five.
+     */
+    private void sgr(String raw) {
+        if (raw.isEmpty()) {
             style = Style.PLAIN;
             return;
         }
-        for (int i = 0; i < p.size(); i++) {
-            int c = p.get(i);
+        String[] groups = raw.split(";", -1);
+        for (int i = 0; i < groups.length; i++) {
+            int[] sub = numbers(groups[i]);
+            int c = sub[0];
+            if (sub.length > 1) {
+                subParameters(sub);
+                continue;
+            }
             switch (c) {
                 case 0 -> style = Style.PLAIN;
                 case 1 -> style = style.with(Style.BOLD, true);
                 case 2 -> style = style.with(Style.DIM, true);
                 case 3 -> style = style.with(Style.ITALIC, true);
-                case 4 -> style = style.with(Style.UNDERLINE, true);
+                case 4 -> style = style.underlined(1);
                 case 5 -> style = style.with(Style.BLINK, true);
                 case 7 -> style = style.with(Style.INVERSE, true);
                 case 8 -> style = style.with(Style.HIDDEN, true);
                 case 9 -> style = style.with(Style.STRIKE, true);
                 case 21, 22 -> style = style.with(Style.BOLD, false).with(Style.DIM, false);
                 case 23 -> style = style.with(Style.ITALIC, false);
-                case 24 -> style = style.with(Style.UNDERLINE, false);
+                case 24 -> style = style.underlined(0);
                 case 25 -> style = style.with(Style.BLINK, false);
                 case 27 -> style = style.with(Style.INVERSE, false);
                 case 28 -> style = style.with(Style.HIDDEN, false);
                 case 29 -> style = style.with(Style.STRIKE, false);
-                case 39 -> style = style.withFg(-1);
-                case 49 -> style = style.withBg(-1);
+                case 39 -> style = style.withFg(Style.DEFAULT);
+                case 49 -> style = style.withBg(Style.DEFAULT);
                 case 38, 48 -> {
-                    int[] colour = extendedColour(p, i);
-                    if (colour[0] != Integer.MIN_VALUE) {
-                        style = c == 38 ? style.withFg(colour[0]) : style.withBg(colour[0]);
+                    int mode = i + 1 < groups.length ? numbers(groups[i + 1])[0] : -1;
+                    if (mode == 5 && i + 2 < groups.length) {
+                        colour(c, Style.INDEXED | (numbers(groups[i + 2])[0] & 255));
+                        i += 2;
+                    } else if (mode == 2 && i + 4 < groups.length) {
+                        colour(c, rgb(numbers(groups[i + 2])[0], numbers(groups[i + 3])[0], numbers(groups[i + 4])[0]));
+                        i += 4;
+                    } else {
+                        i = groups.length;
                     }
-                    i = colour[1];
                 }
                 default -> {
                     if (c >= 30 && c <= 37) {
@@ -516,16 +538,43 @@ public final class Screen {
         }
     }
 
-    /** @return {colour or MIN_VALUE, index of the last parameter consumed} */
-    private static int[] extendedColour(List<Integer> p, int i) {
-        if (i + 2 < p.size() && p.get(i + 1) == 5) {
-            return new int[] {p.get(i + 2) & 255, i + 2};
+    /** One colon group: 4:n underline styles, 38:5:n, 38:2:r:g:b and 38:2:cs:r:g:b (and 48's). */
+    private void subParameters(int[] sub) {
+        int c = sub[0];
+        if (c == 4) {
+            style = style.underlined(sub[1]);
+        } else if ((c == 38 || c == 48) && sub[1] == 5 && sub.length > 2) {
+            colour(c, Style.INDEXED | (sub[2] & 255));
+        } else if ((c == 38 || c == 48) && sub[1] == 2 && sub.length >= 5) {
+            int at = sub.length >= 6 ? 3 : 2; // with or without the colour space id
+            colour(c, rgb(sub[at], sub[at + 1], sub[at + 2]));
         }
-        if (i + 4 < p.size() && p.get(i + 1) == 2) {
-            int rgb = ((p.get(i + 2) & 255) << 16) | ((p.get(i + 3) & 255) << 8) | (p.get(i + 4) & 255);
-            return new int[] {0x1000000 | rgb, i + 4};
+    }
+
+    private void colour(int which, int colour) {
+        style = which == 38 ? style.withFg(colour) : style.withBg(colour);
+    }
+
+    private static int rgb(int r, int g, int b) {
+        return Style.RGB | ((r & 255) << 16) | ((g & 255) << 8) | (b & 255);
+    }
+
+    private static int[] numbers(String group) {
+        String[] parts = group.split(":", -1);
+        int[] out = new int[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            try {
+                out[i] = parts[i].isEmpty() ? 0 : Math.min(Integer.parseInt(parts[i]), 65535);
+            } catch (NumberFormatException e) {
+                out[i] = 0;
+            }
         }
-        return new int[] {Integer.MIN_VALUE, p.size()};
+        return out;
+    }
+
+    private void cursorShape(String parameter) {
+        int shape = parameter.isEmpty() ? 0 : numbers(parameter)[0];
+        cursorShape = shape <= 6 ? shape : 0; // herdr passes on 0–6 only
     }
 
     private void reply(String s) {
@@ -571,7 +620,6 @@ public final class Screen {
             case 'X' -> grid()[cy].clear(cx, cx + n, blankStyle());
             case 'S' -> scrollUp(n);
             case 'T' -> scrollDown(n);
-            case 'm' -> sgr(p);
             case 'r' -> {
                 int t = Math.max(1, a) - 1;
                 int b = p.size() > 1 && p.get(1) > 0 ? p.get(1) - 1 : rows - 1;
@@ -814,8 +862,16 @@ public final class Screen {
                 mark = s.substring(0, 1);
                 s = s.substring(1);
             }
+            if (fin == 'q' && mark.isEmpty() && s.endsWith(" ")) {
+                cursorShape(s.strip());
+                return;
+            }
             if (s.chars().anyMatch(ch -> ch >= 0x20 && ch <= 0x2f)) {
-                return; // intermediates (e.g. CSI ... SP q cursor shape): ignored
+                return; // other intermediates: ignored
+            }
+            if (fin == 'm' && mark.isEmpty()) {
+                sgr(s);
+                return;
             }
             List<Integer> params = new ArrayList<>();
             if (!s.isEmpty()) {

@@ -1,13 +1,19 @@
 package ovvi.sim.vt;
 
 /**
- * Cell attributes. Colours: -1 default, 0..255 palette, 0x1000000|rgb true colour.
+ * Cell attributes. Colours: {@link #DEFAULT}; 0..15 the named colours (SGR 30–37, 90–97 and their
+ * backgrounds); {@link #INDEXED}|n a 256-colour palette entry (SGR 38;5;n); {@link #RGB}|rgb true
+ * colour. Named and indexed stay apart because herdr writes them back as they came (31, not 38;5;1).
+ * The underline's style (1 single, 2 double, 3 curly, 4 dotted, 5 dashed; SGR 4:n) sits in the
+ * flags above the attribute bits.
  */
 public record Style(int fg, int bg, int flags) {
 
     public static final int BOLD = 1, DIM = 2, ITALIC = 4, UNDERLINE = 8, BLINK = 16, INVERSE = 32,
             HIDDEN = 64, STRIKE = 128;
-    public static final Style PLAIN = new Style(-1, -1, 0);
+    public static final int DEFAULT = -1, INDEXED = 0x100, RGB = 0x1000000;
+    private static final int UNDERLINE_STYLE_SHIFT = 8;
+    public static final Style PLAIN = new Style(DEFAULT, DEFAULT, 0);
 
     Style withFg(int c) {
         return new Style(c, bg, flags);
@@ -21,33 +27,57 @@ public record Style(int fg, int bg, int flags) {
         return new Style(fg, bg, on ? flags | flag : flags & ~flag);
     }
 
-    /** The SGR sequence that sets exactly this style from a reset state. */
+    /** Underlined in that style (1–5); 0 takes the underline off. */
+    Style underlined(int underlineStyle) {
+        int kept = flags & ~UNDERLINE & ~(7 << UNDERLINE_STYLE_SHIFT);
+        if (underlineStyle <= 0) {
+            return new Style(fg, bg, kept);
+        }
+        int shape = underlineStyle == 1 ? 0 : Math.min(underlineStyle, 5);
+        return new Style(fg, bg, kept | UNDERLINE | (shape << UNDERLINE_STYLE_SHIFT));
+    }
+
+    /** The underline's SGR parameter: 4, or 4:2 … 4:5 for the other styles. */
+    private String underlineParameter() {
+        int shape = (flags >> UNDERLINE_STYLE_SHIFT) & 7;
+        return shape == 0 ? "4" : "4:" + shape;
+    }
+
+    /** The SGR sequence that sets exactly this style from a reset state (pane.read's ansi format). */
     public String sgr() {
         StringBuilder s = new StringBuilder("\u001b[0");
-        int[] codes = {1, 2, 3, 4, 5, 7, 8, 9};
-        for (int i = 0; i < codes.length; i++) {
-            if ((flags & (1 << i)) != 0) {
-                s.append(';').append(codes[i]);
-            }
+        appendAttributes(s);
+        if (fg != DEFAULT) {
+            s.append(';').append(colour(fg, true));
         }
-        colour(s, fg, 30, 90, 38);
-        colour(s, bg, 40, 100, 48);
+        if (bg != DEFAULT) {
+            s.append(';').append(colour(bg, false));
+        }
         return s.append('m').toString();
     }
 
-    private static void colour(StringBuilder s, int c, int base, int bright, int extended) {
-        if (c < 0) {
-            return;
+    /** ";1;3;4:3"…: the attributes' parameters in herdr's order (bold, dim, italic, underline, blink, inverse, hidden, strike). */
+    void appendAttributes(StringBuilder s) {
+        int[] codes = {1, 2, 3, 4, 5, 7, 8, 9};
+        for (int i = 0; i < codes.length; i++) {
+            if ((flags & (1 << i)) != 0) {
+                s.append(';').append(codes[i] == 4 ? underlineParameter() : String.valueOf(codes[i]));
+            }
         }
-        if (c >= 0x1000000) {
-            s.append(';').append(extended).append(";2;").append((c >> 16) & 255).append(';')
-                    .append((c >> 8) & 255).append(';').append(c & 255);
-        } else if (c < 8) {
-            s.append(';').append(base + c);
-        } else if (c < 16) {
-            s.append(';').append(bright + c - 8);
-        } else {
-            s.append(';').append(extended).append(";5;").append(c);
+    }
+
+    /** One colour's SGR parameters, default included (39 / 49), as herdr's renderer writes them. */
+    static String colour(int c, boolean foreground) {
+        if (c == DEFAULT) {
+            return foreground ? "39" : "49";
         }
+        String extended = foreground ? "38" : "48";
+        if ((c & RGB) != 0) {
+            return extended + ";2;" + ((c >> 16) & 255) + ';' + ((c >> 8) & 255) + ';' + (c & 255);
+        }
+        if ((c & INDEXED) != 0) {
+            return extended + ";5;" + (c & 255);
+        }
+        return String.valueOf(c < 8 ? (foreground ? 30 : 40) + c : (foreground ? 90 : 100) + c - 8);
     }
 }

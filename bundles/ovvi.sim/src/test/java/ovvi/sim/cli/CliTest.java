@@ -58,9 +58,9 @@ class CliTest {
     }
 
     @Test
-    void versionIs095() {
+    void versionIs093() {
         assertEquals(0, herdr("--version"));
-        assertEquals("herdr 0.9.5\n", out);
+        assertEquals("herdr 0.9.3\n", out);
     }
 
     @Test

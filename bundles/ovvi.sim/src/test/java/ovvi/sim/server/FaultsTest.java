@@ -96,7 +96,7 @@ class FaultsTest {
                 .get("terminal_id").getAsString();
         try (CliProcess cli = new CliProcess(fx, "--session", "f", "terminal", "session", "control", terminal)) {
             assertEquals(1, cli.exit(10_000));
-            assertEquals("herdr: server rejected handshake (version 19): client protocol 20 is newer than server protocol 19\n",
+            assertEquals("herdr: server rejected handshake (version 19): client protocol 22 is newer than server protocol 19\n",
                     cli.stderr());
         }
         try (CliProcess cli = new CliProcess(fx, "--session", "f", "api", "snapshot")) {
@@ -104,7 +104,7 @@ class FaultsTest {
             JsonObject error = JsonParser.parseString(cli.stderr()).getAsJsonObject();
             assertEquals("cli:api:snapshot", error.get("id").getAsString());
             assertEquals("protocol_mismatch", error.getAsJsonObject("error").get("code").getAsString());
-            assertEquals("client protocol 20 is newer than server protocol 19; restart the Herdr server",
+            assertEquals("client protocol 22 is newer than server protocol 19; restart the Herdr server",
                     error.getAsJsonObject("error").get("message").getAsString());
         }
     }

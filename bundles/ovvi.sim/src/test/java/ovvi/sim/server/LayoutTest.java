@@ -76,6 +76,10 @@ class LayoutTest {
                 .getAsJsonObject("error").get("code").getAsString());
         assertEquals("layout_not_found", fx.call("layout.set_split_ratio", "tab_id", "w1:t1", "pane_id", "w1:p1", "path",
                 List.of(), "ratio", 0.3).getAsJsonObject("error").get("code").getAsString());
+        assertEquals("layout_not_found", fx.call("layout.set_split_ratio", "tab_id", "w1:t9", "path", List.of(),
+                "ratio", 0.3).getAsJsonObject("error").get("code").getAsString(), "an unknown tab, as herdr looks it up");
+        assertEquals("layout_not_found", fx.call("layout.export", "tab_id", "w1:t9").getAsJsonObject("error")
+                .get("code").getAsString());
     }
 
     @Test
@@ -182,9 +186,10 @@ class LayoutTest {
         JsonObject scroll = fx.ok("pane.get", "pane_id", "w1:p1").getAsJsonObject("pane").getAsJsonObject("scroll");
         int max = scroll.get("max_offset_from_bottom").getAsInt();
         assertTrue(max > 100, scroll.toString());
-        assertEquals("ok", fx.ok("pane.scroll", "pane_id", "w1:p1", "offset_from_bottom", 100_000).get("type").getAsString());
-        assertEquals(max, fx.ok("pane.get", "pane_id", "w1:p1").getAsJsonObject("pane").getAsJsonObject("scroll")
-                .get("offset_from_bottom").getAsInt(), "clamped to the scrollback");
+        JsonObject scrolled = fx.ok("pane.scroll", "pane_id", "w1:p1", "offset_from_bottom", 100_000);
+        assertEquals("pane_info", scrolled.get("type").getAsString(), "herdr 0.9.1 answers the pane");
+        assertEquals(max, scrolled.getAsJsonObject("pane").getAsJsonObject("scroll").get("offset_from_bottom").getAsInt(),
+                "clamped to the scrollback");
         String visible = fx.ok("pane.read", "pane_id", "w1:p1", "source", "visible").getAsJsonObject("read").get("text").getAsString();
         assertTrue(visible.contains("seq 1 200"), visible);
         fx.ok("pane.scroll", "pane_id", "w1:p1", "offset_from_bottom", 0);
@@ -210,7 +215,7 @@ class LayoutTest {
                 Json.obj("type", "new_workspace", "tab_label", false), Json.obj("type", "new_tab", "label", 5),
                 Json.obj("type", "tab", "tab_id", "w1:t1", "split", "right", "ratio", "half"))) {
             JsonObject reply = fx.call("pane.move", "pane_id", "w1:p2", "destination", destination);
-            assertEquals("", reply.get("id").getAsString(), reply.toString());
+            assertEquals("t1", reply.get("id").getAsString(), reply.toString());
             assertEquals("invalid_request", reply.getAsJsonObject("error").get("code").getAsString());
         }
         assertEquals(List.of("w1:p1", "w1:p2"), layoutPanes(), "the pane never left its layout");
@@ -224,7 +229,7 @@ class LayoutTest {
                 "first", Json.obj("type", "pane", "cwd", fx.home().toString()),
                 "second", Json.obj("type", "pane", "label", 7));
         JsonObject reply = fx.call("layout.apply", "workspace_id", "w1", "root", root);
-        assertEquals("", reply.get("id").getAsString());
+        assertEquals("t1", reply.get("id").getAsString());
         assertEquals("invalid request: invalid type: integer `7`, expected a string",
                 reply.getAsJsonObject("error").get("message").getAsString());
         assertEquals(List.of("w1:p1"), layoutPanes());

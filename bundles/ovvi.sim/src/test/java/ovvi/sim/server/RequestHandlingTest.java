@@ -40,9 +40,9 @@ class RequestHandlingTest {
         return JsonParser.parseString(line).getAsJsonObject();
     }
 
-    private static void assertInvalid(String reply, String messageStart) {
+    private static void assertInvalid(String reply, String id, String messageStart) {
         JsonObject o = parse(reply);
-        assertEquals("", o.get("id").getAsString(), reply);
+        assertEquals(id, o.get("id").getAsString(), reply);
         assertEquals("invalid_request", o.getAsJsonObject("error").get("code").getAsString());
         String message = o.getAsJsonObject("error").get("message").getAsString();
         assertTrue(message.startsWith(messageStart), message);
@@ -53,24 +53,29 @@ class RequestHandlingTest {
     void pingReportsVersionProtocolAndCapabilities() throws IOException {
         JsonObject pong = fx.ok("ping");
         assertEquals("pong", pong.get("type").getAsString());
-        assertEquals("0.9.5", pong.get("version").getAsString());
-        assertEquals(20, pong.get("protocol").getAsInt());
-        assertEquals(Json.obj("live_handoff", true, "detached_server_daemon", false), pong.getAsJsonObject("capabilities"),
-                "a headless herdr server can hand off live; no daemon of its own");
+        assertEquals("0.9.3", pong.get("version").getAsString());
+        assertEquals(22, pong.get("protocol").getAsInt());
+        assertEquals(Json.obj("live_handoff", true, "detached_server_daemon", false, "endpoint_protocol_generation", 1,
+                "surface_interest", true, "health_check", true), pong.getAsJsonObject("capabilities"),
+                "herdr 0.9.x's five; a headless herdr server can hand off live; no daemon of its own");
     }
 
     @Test
-    void malformedRequestsGetInvalidRequestWithEmptyId() throws IOException {
-        assertInvalid(fx.raw("{not json"), "invalid request: ");
-        assertInvalid(fx.raw("{\"id\":1,\"method\":\"ping\",\"params\":{}}"),
+    void malformedRequestsGetInvalidRequestWithTheirStringIdElseAnEmptyOne() throws IOException {
+        assertInvalid(fx.raw("{not json"), "", "invalid request: ");
+        assertInvalid(fx.raw("{\"id\":\"a\",\"method\":\"ping\",\"params\":{}"), "", "invalid request: ");
+        assertInvalid(fx.raw("[\"a\"]"), "", "invalid request: invalid type: sequence");
+        assertInvalid(fx.raw("{\"id\":1,\"method\":\"ping\",\"params\":{}}"), "",
                 "invalid request: invalid type: integer `1`, expected a string");
-        assertInvalid(fx.raw("{\"id\":\"a\",\"method\":\"ping\"}"), "invalid request: missing field `params`");
-        assertInvalid(fx.raw("{\"id\":\"a\",\"method\":\"ping\",\"params\":null}"), "invalid request: invalid type: null");
-        assertInvalid(fx.raw("{\"id\":\"a\",\"method\":\"pane.bogus\",\"params\":{}}"),
+        assertInvalid(fx.raw("{\"id\":\"a\",\"id\":\"b\",\"method\":\"pane.bogus\",\"params\":{}}"), "",
+                "invalid request: unknown variant `pane.bogus`");
+        assertInvalid(fx.raw("{\"id\":\"a\",\"method\":\"ping\"}"), "a", "invalid request: missing field `params`");
+        assertInvalid(fx.raw("{\"id\":\"a\",\"method\":\"ping\",\"params\":null}"), "a", "invalid request: invalid type: null");
+        assertInvalid(fx.raw("{\"method\":\"pane.bogus\",\"params\":{},\"id\":\"a\"}"), "a",
                 "invalid request: unknown variant `pane.bogus`, expected one of `ping`");
-        assertInvalid(fx.raw("{\"id\":\"a\",\"method\":\"pane.get\",\"params\":{}}"),
+        assertInvalid(fx.raw("{\"id\":\"a\",\"method\":\"pane.get\",\"params\":{}}"), "a",
                 "invalid request: missing field `pane_id`");
-        assertInvalid(fx.raw("{\"id\":\"a\",\"method\":\"pane.get\",\"params\":{\"pane_id\":5}}"),
+        assertInvalid(fx.raw("{\"id\":\"a\",\"method\":\"pane.get\",\"params\":{\"pane_id\":5}}"), "a",
                 "invalid request: invalid type: integer `5`, expected a string");
     }
 
@@ -164,7 +169,7 @@ class RequestHandlingTest {
 
     @Test
     void unimplementedKnownMethodsSayNotImplemented() throws IOException {
-        JsonObject reply = fx.call("agent.list");
+        JsonObject reply = fx.call("agent.explain");
         assertEquals("not_implemented", reply.getAsJsonObject("error").get("code").getAsString());
     }
 
@@ -186,8 +191,21 @@ class RequestHandlingTest {
                 fx.call("pane.resize", "pane_id", "w9:p9", "direction", "sideways"),
                 fx.call("tab.create", "workspace_id", "w9", "focus", "yes"),
                 fx.call("worktree.open", "cwd", "/nowhere", "branch", 1))) {
-            assertEquals("", reply.get("id").getAsString(), reply.toString());
+            assertEquals("t1", reply.get("id").getAsString(), reply.toString());
             assertEquals("invalid_request", reply.getAsJsonObject("error").get("code").getAsString());
         }
+    }
+
+    @Test
+    void agentListListsTheAgentPanesAsTheSnapshotDoes() throws IOException {
+        fx.ok("workspace.create", "cwd", fx.home().toString());
+        fx.ok("pane.split", "target_pane_id", "w1:p1", "direction", "right");
+        assertEquals(0, fx.ok("agent.list").getAsJsonArray("agents").size());
+        fx.ok("pane.report_agent", "pane_id", "w1:p2", "source", "herdr:pi", "agent", "pi", "state", "working");
+        JsonObject list = fx.ok("agent.list");
+        assertEquals("agent_list", list.get("type").getAsString());
+        assertEquals(fx.ok("session.snapshot").getAsJsonObject("snapshot").getAsJsonArray("agents"),
+                list.getAsJsonArray("agents"));
+        assertEquals("w1:p2", list.getAsJsonArray("agents").get(0).getAsJsonObject().get("pane_id").getAsString());
     }
 }

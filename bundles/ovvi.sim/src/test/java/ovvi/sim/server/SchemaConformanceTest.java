@@ -46,7 +46,7 @@ class SchemaConformanceTest {
                 "pane.updated", "layout.updated", "pane.moved", "workspace.metadata_updated", "tab.renamed",
                 "workspace.renamed", "pane.closed", "workspace.closed", "tab.moved", "workspace.reordered")) {
             events.next(2000);
-            call("ping");
+            fx.ok("ping"); // its five 0.9.x capabilities are newer than this 0.8.2 schema; RequestHandlingTest checks them
             call("workspace.create", "cwd", fx.home().toString(), "label", "a");
             call("workspace.create", "cwd", fx.home().toString());
             call("tab.create", "workspace_id", "w1", "label", "t");

@@ -39,10 +39,27 @@ class TerminalStreamTest {
         return new CliProcess(fx, args.toArray(new String[0]));
     }
 
+    /** True colour, 256 colours, underline styles, inverse and a wide character, as herdr's renderer writes them. */
+    @Test
+    void aProgramsStylesReachTheClientInHerdrsForm() throws Exception {
+        try (CliProcess cli = control(terminal)) {
+            cli.next(10_000);
+            cli.send("{\"type\":\"terminal.input\",\"text\":\"printf '\\\\033[38;2;1;2;3;48;2;4;5;6mT\\\\033[0;38;5;200mI"
+                    + "\\\\033[4:3mU\\\\033[0;7mR\\\\033[0m\\\\344\\\\270\\\\255!\\\\n'\\r\"}");
+            String frame = CliProcess.decode(cli.frameContaining("\u4e2d", 10_000));
+            String esc = "\u001b";
+            assertTrue(frame.contains(esc + "[0;38;2;1;2;3;48;2;4;5;6mT" + esc + "[0;38;5;200;49mI" + esc
+                    + "[0;4:3;38;5;200;49mU" + esc + "[0;7;39;49mR" + esc + "[0;39;49m\u4e2d" + esc + "["), frame);
+        }
+    }
+
     @Test
     void controlStreamsFramesAtTheClientSizeAndTakesInput() throws Exception {
         try (CliProcess cli = control(terminal)) {
             JsonObject first = cli.next(10_000);
+            assertEquals(List.of("bytes", "encoding", "full", "height", "seq", "type", "width"), List.copyOf(first.keySet()),
+                    "herdr 0.9.2+ writes serde_json::json! lines: keys in alphabetical order");
+            assertEquals("ansi", first.get("encoding").getAsString());
             assertEquals("terminal.frame", first.get("type").getAsString());
             assertEquals(1, first.get("seq").getAsInt());
             assertTrue(first.get("full").getAsBoolean());
@@ -62,7 +79,9 @@ class TerminalStreamTest {
             assertEquals(70, resized.get("width").getAsInt(), "a resize to the same size gets a full frame too");
             cli.send("not json");
             cli.closeStdin();
-            assertEquals("detached", cli.closed(5000).get("reason").getAsString());
+            JsonObject closed = cli.closed(5000);
+            assertEquals(List.of("reason", "type"), List.copyOf(closed.keySet()));
+            assertEquals("detached", closed.get("reason").getAsString());
             assertEquals(0, cli.exit(5000));
             assertTrue(cli.stderr().contains("herdr: terminal session control input ignored: "), cli.stderr());
         }

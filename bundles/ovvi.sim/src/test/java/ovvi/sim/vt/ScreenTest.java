@@ -96,13 +96,49 @@ class ScreenTest {
         Screen s = new Screen(10, 2, null);
         FrameRenderer r = new FrameRenderer();
         s.feed("hi");
-        String full = r.render(s, 10, 2, true);
-        assertTrue(full.startsWith("\u001b[?2026h\u001b[?25l"));
-        assertTrue(full.endsWith("\u001b[?2026l"));
+        FrameRenderer.Encoded full = r.render(s, 10, 2, true);
+        assertTrue(full.full());
+        assertTrue(full.ansi().startsWith("\u001b[?2026h\u001b[?25l"));
         assertEquals(null, r.render(s, 10, 2, false), "nothing changed, no frame");
         s.feed("\r\nyo");
-        String diff = r.render(s, 10, 2, false);
-        assertFalse(diff.contains("hi"));
-        assertTrue(diff.contains("yo"));
+        FrameRenderer.Encoded diff = r.render(s, 10, 2, false);
+        assertFalse(diff.full());
+        assertFalse(diff.ansi().contains("hi"));
+        assertTrue(diff.ansi().contains("yo"));
+        assertTrue(r.render(s, 12, 2, false).full(), "a new size repaints every cell");
+    }
+
+    /** The bytes herdr's render_ansi.rs writes for these cells, written out by hand from its code and tests. */
+    @Test
+    void aFrameCarriesHerdrsSgrFormsCursorShapeAndWideCharacters() {
+        Screen s = new Screen(6, 2, null);
+        s.feed("\u001b[38;2;255;128;0;48;2;0;0;128mA\u001b[0;38;5;196mB\u001b[4:3mC\u001b[0;7mD\u001b[0m\u4e2d"
+                + "\u001b[2;3H\u001b[5 q");
+        String esc = "\u001b";
+        String expected = esc + "[?2026h" + esc + "[?25l" + esc + "]8;;" + esc + "\\" + esc + "[2J"
+                + esc + "[1;1H" + esc + "[0;38;2;255;128;0;48;2;0;0;128mA"
+                + esc + "[0;38;5;196;49mB"
+                + esc + "[0;4:3;38;5;196;49mC"
+                + esc + "[0;7;39;49mD"
+                + esc + "[0;39;49m\u4e2d"
+                + esc + "[2;1H      "
+                + esc + "[0m"
+                + esc + "[2;3H" + esc + "[5 q" + esc + "[?25h" + esc + "[?2026l"
+                + esc + "[2;3H" + esc + "[?25h";
+        FrameRenderer r = new FrameRenderer();
+        assertEquals(expected, r.render(s, 6, 2, true).ansi());
+        s.feed("\u001b[1;2H\u001b[1;3;9;38:2::1:2:3;100mX\u001b[?25l");
+        assertEquals(esc + "[?2026h" + esc + "[?25l" + esc + "]8;;" + esc + "\\"
+                + esc + "[1;2H" + esc + "[0;1;3;9;38;2;1;2;3;100mX" + esc + "[0m"
+                + esc + "[1;3H" + esc + "[?25l" + esc + "[?2026l" + esc + "[1;3H" + esc + "[?25l",
+                r.render(s, 6, 2, false).ansi(), "only the changed cell; the colon form of a true colour read");
+    }
+
+    @Test
+    void underlineStylesAndColourFormsParse() {
+        Screen s = new Screen(10, 1, null);
+        s.feed("\u001b[4ma\u001b[4:2mb\u001b[4:5mc\u001b[4:0md\u001b[4;38:5:21me\u001b[24;48:2:9:8:7mf");
+        assertEquals("\u001b[0;4ma\u001b[0;4:2mb\u001b[0;4:5mc\u001b[0md\u001b[0;4;38;5;21me"
+                + "\u001b[0;38;5;21;48;2;9;8;7mf\u001b[0m", s.viewport().get(0).ansi(10));
     }
 }

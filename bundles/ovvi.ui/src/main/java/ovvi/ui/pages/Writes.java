@@ -78,8 +78,12 @@ public final class Writes {
 		return write.action() + " failed: " + cause.getMessage();
 	}
 
-	/** The seed's question before a close that ends programs. */
+	/** herdr's question when herdr asks (a close that would close a worktree group), else the seed's before a close that ends programs. */
 	static boolean ask(IWorkbenchWindow window, NeedsConfirmation question) {
+		if (question.herdrQuestion() != null) {
+			return MessageDialog.open(MessageDialog.QUESTION, window.getShell(), question.action() + "?",
+					"herdr asks: " + question.herdrQuestion(), 0, "Close Worktree Group", "Cancel") == 0;
+		}
 		String what = question.programs().isEmpty() ? "a program" : String.join(", ", question.programs());
 		StringBuilder message = new StringBuilder(what).append(question.programs().size() > 1 ? " run" : " runs");
 		if (question.tabs() > 1) {
