@@ -36,7 +36,7 @@ import ovvi.herdr.api.HerdrSession;
 public final class TerminalCard {
 
 	/** The roles of the card's widgets ({@link WidgetRole}). */
-	public static final String TERMINAL_ROLE = "terminal.card.terminal";
+	public static final String TERMINAL_ROLE = WidgetRole.TERMINAL;
 	public static final String MESSAGE_ROLE = "terminal.card.message";
 	public static final String ACTION_ROLE = "terminal.card.action";
 
