@@ -54,6 +54,8 @@ class CardContractTest {
 	private static TabCards cards;
 	private static Pane pane;
 	private static ServiceRegistration<CardFactory> registered;
+	/** The page's first tab, of one terminal. */
+	private static Tab first;
 
 	/** A second kind of card, contributed by this test bundle while the app runs. */
 	static final class SampleCard implements Card {
@@ -109,6 +111,7 @@ class CardContractTest {
 	@BeforeAll
 	static void aPaneThatNamesASamplePlugin() throws Exception {
 		sim = new SimPage("contract", "", Duration.ofSeconds(10));
+		first = sim.page.selectedTab();
 		CardLabel label = new CardLabel("sample", "t1", PLACE);
 		JsonObject root = new JsonObject();
 		root.addProperty("type", "pane");
@@ -195,5 +198,48 @@ class CardContractTest {
 		sim.page.connection().readNow();
 		UiWait.until(DISPLAY, () -> "ovvi:Not A#card label".equals(cards.title(pane)), "the label is the title: " + cards.title(pane));
 		assertInstanceOf(TerminalPaneCard.class, cards.card(pane), "a label that names no card is a terminal's");
+	}
+
+	@Test
+	@Order(6)
+	void thePlaceholderEndsWhenItsPaneCloses() throws Exception {
+		JsonObject info = sim.call("pane.process_info", "pane_id", pane.id()).getAsJsonObject("process_info");
+		ProcessHandle placeholder = ProcessHandle.of(info.get("shell_pid").getAsLong()).orElseThrow();
+		assertTrue(placeholder.info().command().orElse("").endsWith("/cat"), "the pane runs the placeholder's wait: " + placeholder.info());
+		sim.call("pane.close", "pane_id", pane.id());
+		placeholder.onExit().get(60, java.util.concurrent.TimeUnit.SECONDS);
+	}
+
+	@Test
+	@Order(7)
+	void theCardChooserOpenedWithItsKeysPutsABrowserInTheTerminalsPlace() {
+		TabCards firstCards = TabTrack.of(sim.window).part(first).cards();
+		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(first));
+		Pane terminalPane = firstCards.panes().get(0);
+		UiWait.focusInto(sim.window.getShell());
+		UiWait.until(DISPLAY, () -> Terminals.of(firstCards, terminalPane) != null, "the terminal streams");
+		org.eclipse.swt.widgets.Control terminal = Terminals.of(firstCards, terminalPane).terminalControl();
+		UiWait.until(DISPLAY, () -> {
+			terminal.forceFocus();
+			return DISPLAY.getFocusControl() == terminal;
+		}, "the terminal has the keyboard");
+		String[] rows = new String[1];
+		DialogDriver user = DialogDriver.when(DISPLAY, "Open Card Here", chooser -> {
+			org.eclipse.swt.widgets.List list = Widgets.byId(chooser, ovvi.ui.UiIds.CARD_CHOOSER, org.eclipse.swt.widgets.List.class);
+			rows[0] = String.join(", ", list.getItems());
+			// arrows posted to GTK's list did not move its selection under Xvfb: the row is clicked, then Return
+			Mouse.click(list, list.getSize().x / 2, list.getItemHeight() * 3 / 2);
+			UiWait.until(DISPLAY, () -> list.getSelectionIndex() == 1, "the second row is selected");
+			Keyboard.press(DISPLAY, SWT.CR);
+		});
+		// Ctrl+Shift+K in a terminal (Ctrl+K alone is the shell's)
+		Keyboard.chord(DISPLAY, 'k', 'K', SWT.CTRL, SWT.SHIFT);
+		user.await();
+		assertEquals("Terminal, Browser", rows[0], "the chooser offers the installed cards, Terminal and Browser first");
+		UiWait.until(DISPLAY, () -> first.panes().size() == 1 && first.panes().get(0) != terminalPane
+				&& CardLabel.parse(first.panes().get(0).label()).map(CardLabel::plugin).orElse("").equals("browser"),
+				"a browser card pane took the terminal's place: " + first.panes());
+		assertTrue(sim.call("session.snapshot").getAsJsonObject("snapshot").getAsJsonArray("panes").asList().stream()
+				.noneMatch(p -> p.getAsJsonObject().get("pane_id").getAsString().equals(terminalPane.id())), "herdr closed the old pane");
 	}
 }
