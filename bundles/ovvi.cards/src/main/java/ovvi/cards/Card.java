@@ -1,7 +1,5 @@
 package ovvi.cards;
 
-import java.util.List;
-
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.Image;
 
@@ -46,11 +44,6 @@ public interface Card {
 	/** The title strip's icon, or null; the card owns it. */
 	default Image icon() {
 		return null;
-	}
-
-	/** The card's own rows in its pane's context menu, after the pane's commands. */
-	default List<CardAction> menu() {
-		return List.of();
 	}
 
 	/** The user's terminal font changed (a card that shows text in it follows). */

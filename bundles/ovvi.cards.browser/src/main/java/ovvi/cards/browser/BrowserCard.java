@@ -23,6 +23,7 @@ import org.eclipse.swt.widgets.Text;
 import ovvi.cards.Card;
 import ovvi.cards.CardContext;
 import ovvi.cards.CardLabel;
+import ovvi.cards.MessageCard;
 import ovvi.cards.Opening;
 import ovvi.cards.WidgetRole;
 
@@ -76,9 +77,15 @@ public final class BrowserCard implements Card {
 			page = new Browser(root, SWT.NONE);
 		} catch (SWTError noWebKit) {
 			root.dispose();
-			return new NoWebKitCard(parent, noWebKit);
+			// every other card works without it
+			return new MessageCard(parent, context, MESSAGE_ROLE, noWebKit(noWebKit.getMessage()));
 		}
 		return new BrowserCard(root, page, context);
+	}
+
+	static String noWebKit(String reason) {
+		return "Web pages need WebKitGTK 4.1, which this computer does not have.\nInstall it (Debian and Ubuntu: sudo apt install "
+				+ "libwebkit2gtk-4.1-0; Fedora: sudo dnf install webkit2gtk4.1), then open the card again.\n(" + reason + ")";
 	}
 
 	private BrowserCard(Composite root, Browser page, CardContext context) {

@@ -6,12 +6,12 @@ import org.eclipse.core.runtime.IExecutableExtension;
 import ovvi.cards.CardCatalog;
 import ovvi.cards.CardFactory;
 import ovvi.cards.CardLabel;
-import ovvi.cards.Placeholder;
-import ovvi.model.write.OpenCard;
+import ovvi.cards.Opening;
 import ovvi.model.write.ReplacePane;
 import ovvi.model.write.Write;
 import ovvi.ui.pages.Writes;
 import ovvi.ui.tab.CardChooser;
+import ovvi.ui.tab.CardOpener;
 
 /**
  * Open Card Here… (the card chooser: Terminal, Browser and every installed card) and Open Browser
@@ -44,10 +44,7 @@ public final class OpenCardHandler extends TargetHandler implements IExecutableE
 	}
 
 	private static Write write(Target target, String chosen) {
-		if (chosen.equals(CardFactory.TERMINAL)) {
-			return ReplacePane.terminal(target.herdrPane());
-		}
-		CardLabel label = CardLabel.fresh(chosen, "");
-		return new OpenCard("Open Here", target.herdrPane().id(), label.text(), Placeholder.argv(label), OpenCard.Where.INSTEAD, false);
+		return chosen.equals(CardFactory.TERMINAL) ? ReplacePane.terminal(target.herdrPane())
+				: CardOpener.write(target.herdrPane(), CardLabel.fresh(chosen, ""), Opening.INSTEAD);
 	}
 }

@@ -13,7 +13,7 @@ import ovvi.ui.pages.SessionPage;
 import ovvi.ui.pages.Writes;
 
 /** A card's open of a place, as the herdr writes the seed's table gives (failures show as every write's). */
-final class CardOpener implements PaneCard.Opener {
+public final class CardOpener implements PaneCard.Opener {
 
 	private final IWorkbenchWindow window;
 	private final SessionPage page;
@@ -28,7 +28,8 @@ final class CardOpener implements PaneCard.Opener {
 		Writes.submit(window, page, write(from, label, where));
 	}
 
-	static Write write(Pane from, CardLabel label, Opening where) {
+	/** The herdr writes of opening the label from the pane. */
+	public static Write write(Pane from, CardLabel label, Opening where) {
 		return switch (where) {
 		case REPLACE -> new MoveCard(from.id(), label.text());
 		case NEW_TAB -> open("Open in New Tab", from, label, OpenCard.Where.TAB_AFTER, false);

@@ -243,6 +243,31 @@ class BrowserCardTest {
 
 	@Test
 	@Order(8)
+	void ctrlFFindsInThePageAndSaysWhatIsNotThere() {
+		home();
+		UiWait.focusInto(sim.window.getShell());
+		UiWait.until(DISPLAY, () -> {
+			card().page().forceFocus();
+			return DISPLAY.getFocusControl() == card().page();
+		}, "the page has the keyboard");
+		Keyboard.chord(DISPLAY, 'f', 'f', SWT.CTRL);
+		Text find = Widgets.byId((Composite) cards.control(), BrowserCard.FIND_ROLE, Text.class);
+		UiWait.until(DISPLAY, () -> find.isVisible() && DISPLAY.getFocusControl() == find, "the find bar has the keyboard");
+		Keyboard.type(DISPLAY, "no such words");
+		Keyboard.press(DISPLAY, SWT.CR);
+		org.eclipse.swt.widgets.Label message = Widgets.byId((Composite) cards.control(), BrowserCard.MESSAGE_ROLE,
+				org.eclipse.swt.widgets.Label.class);
+		UiWait.until(DISPLAY, () -> message.isVisible() && message.getText().contains("is not on this page"), "the card says so");
+		find.selectAll();
+		Keyboard.type(DISPLAY, "next page");
+		Keyboard.press(DISPLAY, SWT.CR);
+		UiWait.until(DISPLAY, () -> !message.isVisible(), "found: the message goes");
+		Keyboard.press(DISPLAY, SWT.ESC);
+		UiWait.until(DISPLAY, () -> !find.isVisible(), "Escape closes the find bar");
+	}
+
+	@Test
+	@Order(9)
 	void aSlowPageCanBeStopped() {
 		card().page().setUrl(site + "/slow");
 		Button stop = Widgets.all((Composite) cards.control(), Button.class).stream().filter(b -> "Stop".equals(b.getToolTipText())
