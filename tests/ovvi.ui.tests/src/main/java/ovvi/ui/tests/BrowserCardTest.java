@@ -268,6 +268,25 @@ class BrowserCardTest {
 
 	@Test
 	@Order(9)
+	void zoomInAndOutStepsThePagesZoomAndKeepsItAcrossPages() {
+		home();
+		Button in = Widgets.all((Composite) cards.control(), Button.class).stream().filter(b -> "Zoom In".equals(b.getToolTipText()))
+				.findFirst().orElseThrow();
+		Mouse.click(in);
+		Mouse.click(in);
+		UiWait.until(DISPLAY, () -> zoom() == 1.25, "two steps in");
+		card().page().setUrl(site + "/next");
+		UiWait.until(DISPLAY, () -> "Next page".equals(cards.title(pane))
+				&& zoom() == 1.25, "the next page has the zoom too");
+		Button out = Widgets.all((Composite) cards.control(), Button.class).stream().filter(b -> "Zoom Out".equals(b.getToolTipText()))
+				.findFirst().orElseThrow();
+		Mouse.click(out);
+		Mouse.click(out);
+		UiWait.until(DISPLAY, () -> zoom() == 1.0, "back to 100 %");
+	}
+
+	@Test
+	@Order(10)
 	void aSlowPageCanBeStopped() {
 		card().page().setUrl(site + "/slow");
 		Button stop = Widgets.all((Composite) cards.control(), Button.class).stream().filter(b -> "Stop".equals(b.getToolTipText())
@@ -276,6 +295,12 @@ class BrowserCardTest {
 		Mouse.click(stop);
 		UiWait.until(DISPLAY, () -> "Reload".equals(stop.getToolTipText()), "stopped");
 		assertSame(card(), cards.card(pane));
+	}
+
+	/** The page's zoom as the card set it (CSS writes 1.00 as 1), or 0 before it did. */
+	private static double zoom() {
+		Object zoom = card().page().evaluate("return document.documentElement.style.zoom;");
+		return zoom instanceof String text && !text.isEmpty() ? Double.parseDouble(text) : 0;
 	}
 
 	/** A real click on the middle of a link of the page, with these keys held. */
