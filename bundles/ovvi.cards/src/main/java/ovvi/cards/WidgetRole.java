@@ -8,6 +8,12 @@ public final class WidgetRole {
 
 	public static final String KEY = "ovvi.id";
 
+	/**
+	 * A terminal, which gives its program every key: there a plain M1 chord is the program's, and
+	 * Ovvi's commands answer only to chords with M2 or M3 as well.
+	 */
+	public static final String TERMINAL = "terminal.card.terminal";
+
 	private WidgetRole() {
 	}
 }

@@ -46,7 +46,7 @@ import ovvi.herdr.terminal.TerminalInput;
 public final class TerminalCard {
 
 	/** The roles of the card's widgets ({@link WidgetRole}). */
-	public static final String TERMINAL_ROLE = "terminal.card.terminal";
+	public static final String TERMINAL_ROLE = WidgetRole.TERMINAL;
 	public static final String MESSAGE_ROLE = "terminal.card.message";
 	public static final String ACTION_ROLE = "terminal.card.action";
 	public static final String SCROLLED_ROLE = "terminal.card.scrolled";

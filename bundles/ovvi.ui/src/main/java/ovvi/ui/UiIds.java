@@ -17,6 +17,7 @@ public final class UiIds {
 	public static final String CARD_AREA = "tab.cards";
 	public static final String CARD = "tab.card";
 	public static final String CARD_TITLE = "tab.card.title";
+	public static final String CARD_CHOOSER = "tab.card.chooser";
 	public static final String CARD_DIVIDER = "tab.card.divider";
 
 	public static final String HOST_KEY_HOST = "hostKey.host";

@@ -16,7 +16,6 @@ import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.keys.IBindingService;
 
 import ovvi.cards.WidgetRole;
-import ovvi.terminal.TerminalCard;
 
 /**
  * Ovvi's key bindings inside a terminal card. TM Terminal turns the workbench's key filter off
@@ -48,7 +47,7 @@ public final class CardKeyBindings implements Listener {
 
 	@Override
 	public void handleEvent(Event event) {
-		if (event.widget == null || !TerminalCard.TERMINAL_ROLE.equals(event.widget.getData(WidgetRole.KEY))
+		if (event.widget == null || !WidgetRole.TERMINAL.equals(event.widget.getData(WidgetRole.KEY))
 				|| (event.stateMask & SWT.MOD1) == 0) {
 			return;
 		}

@@ -8,6 +8,7 @@ import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Font;
+import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
@@ -15,22 +16,36 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Menu;
 
+import ovvi.cards.Card;
+import ovvi.cards.CardCatalog;
+import ovvi.cards.CardContext;
+import ovvi.cards.CardFactory;
+import ovvi.cards.CardLabel;
+import ovvi.cards.MissingCard;
+import ovvi.cards.Opening;
 import ovvi.herdr.api.HerdrSession;
 import ovvi.model.ChangeListener;
 import ovvi.model.Pane;
-import ovvi.terminal.TerminalCard;
 import ovvi.ui.UiIds;
 
 /**
- * One pane of a tab as a card: a title strip (the pane's name, its title or its program) over the
- * pane's live terminal. A pane herdr has not made yet (a split's stand-in) is an empty card until
- * herdr's pane takes its place; then its terminal starts streaming.
+ * One pane of a tab as a card: a title strip (the card's title, else the pane's name, its title or
+ * its program) over the card its label names ({@link CardLabel}): a terminal for a plain pane, a
+ * plugin's card for {@code ovvi:<plugin>#…}, a {@link MissingCard} when no installed bundle
+ * contributes that plugin. The card is made again when the label names another plugin, or when
+ * the factory that serves it comes or goes. A pane herdr has not made yet (a split's stand-in)
+ * is an empty card until herdr's pane takes its place.
  */
 final class PaneCard {
 
 	/** Told on the UI thread when the keyboard goes into the card (a click, a key, a focus move). */
 	interface KeyboardListener {
 		void keyboardIn(PaneCard card);
+	}
+
+	/** Opens a card's place (the workbench's writes). */
+	interface Opener {
+		void open(Pane from, CardLabel label, Opening where);
 	}
 
 	/** The width of the keyboard card's frame, in pixels. */
@@ -41,24 +56,29 @@ final class PaneCard {
 	private final Composite strip;
 	private final Label title;
 	private final Composite body;
-	private final HerdrSession herdr;
-	private final ScheduledExecutorService timer;
 	private final KeyboardListener keyboard;
+	private final CardCatalog catalog;
+	private final Context context;
 	private final ChangeListener paneChanged;
-	private TerminalCard terminal;
+	private final Runnable factoriesChanged;
+	private Card card;
+	/** The factory that made the card, or null for a {@link MissingCard} or none yet. */
+	private CardFactory madeBy;
+	/** The plugin the card is for, or null while there is no card. */
+	private String plugin;
 	private Label waiting;
-	/** False while the card's tab let go of its stream (out of view, past the spares). */
+	/** False while the card's tab let go of its streams (out of view, past the spares). */
 	private boolean streaming = true;
 	private Font font;
 	private boolean marked;
 
-	PaneCard(Composite parent, Pane pane, HerdrSession herdr, ScheduledExecutorService timer, Font font,
-			KeyboardListener keyboard, Function<Control, Menu> menus) {
+	PaneCard(Composite parent, Pane pane, HerdrSession herdr, CardCatalog catalog, ScheduledExecutorService timer, Font font,
+			KeyboardListener keyboard, Function<Control, Menu> menus, Opener opener) {
 		this.pane = pane;
-		this.herdr = herdr;
-		this.timer = timer;
+		this.catalog = catalog;
 		this.font = font;
 		this.keyboard = keyboard;
+		this.context = new Context(herdr, timer, opener);
 		root = new Composite(parent, SWT.NONE);
 		root.setData(UiIds.KEY, UiIds.CARD);
 		// the keyboard card's frame is drawn in this margin
@@ -94,8 +114,20 @@ final class PaneCard {
 				display.asyncExec(this::refresh);
 			}
 		};
+		factoriesChanged = () -> {
+			if (!display.isDisposed()) {
+				display.asyncExec(this::refresh);
+			}
+		};
 		pane.addListener(paneChanged);
-		root.addDisposeListener(event -> pane.removeListener(paneChanged));
+		catalog.addListener(factoriesChanged);
+		root.addDisposeListener(event -> {
+			pane.removeListener(paneChanged);
+			catalog.removeListener(factoriesChanged);
+			if (card != null) {
+				card.dispose();
+			}
+		});
 		refresh();
 	}
 
@@ -107,60 +139,73 @@ final class PaneCard {
 		return root;
 	}
 
-	/** The card's terminal, or null while herdr has not made its pane. */
-	TerminalCard terminal() {
-		return terminal;
+	/** The card the pane shows, or null while herdr has not made the pane. */
+	Card card() {
+		return card;
 	}
 
-	/** Shows what the pane is now: its title, and its terminal once herdr made it. */
+	/** Shows what the pane is now: its card (made again when the label or the factories say so) and its title. */
 	void refresh() {
 		if (root.isDisposed()) {
 			return;
 		}
-		String now = CardTitles.of(pane);
+		if (!pane.isStandIn()) {
+			String wantedPlugin = CardLabel.parse(pane.label()).map(CardLabel::plugin).orElse(CardFactory.TERMINAL);
+			CardFactory factory = catalog.factory(wantedPlugin).orElse(null);
+			if (card == null || !wantedPlugin.equals(plugin) || factory != madeBy) {
+				makeCard(wantedPlugin, factory);
+			} else {
+				card.paneChanged();
+			}
+		}
+		String cardTitle = card == null ? null : card.title();
+		String now = cardTitle != null && !cardTitle.isBlank() ? cardTitle : CardTitles.of(pane);
 		if (!now.equals(title.getText())) {
 			title.setText(now);
 			title.setToolTipText(now);
 		}
-		if (terminal != null && !terminal.terminalId().equals(pane.terminalId())) {
-			// a cold restart of herdr gave the pane a new terminal: the card is built again
-			endStream();
-		}
-		if (terminal == null && streaming && !pane.isStandIn() && pane.terminalId() != null) {
-			if (waiting != null) {
-				waiting.dispose();
-				waiting = null;
-			}
-			terminal = new TerminalCard(body, herdr, pane.id(), pane.terminalId(), timer);
-			terminal.setFont(font);
-			terminal.terminalControl().addListener(SWT.FocusIn, event -> keyboard.keyboardIn(this));
-			body.layout(true, true);
+		Image icon = card == null ? null : card.icon();
+		if (title.getImage() != icon) {
+			title.setImage(icon);
+			strip.layout();
 		}
 	}
 
-	/** Lets go of the terminal's stream (herdr frees the pane at once); the card keeps its place and title. */
+	private void makeCard(String wantedPlugin, CardFactory factory) {
+		if (card != null) {
+			card.dispose();
+		}
+		if (waiting != null) {
+			waiting.dispose();
+			waiting = null;
+		}
+		plugin = wantedPlugin;
+		madeBy = factory;
+		card = factory == null ? new MissingCard(body, context, wantedPlugin) : factory.create(body, context);
+		if (!streaming) {
+			card.release();
+		}
+		body.layout(true, true);
+	}
+
+	/** Lets go of the card's streams (herdr frees the pane at once); the card keeps its place and title. */
 	void release() {
 		streaming = false;
-		endStream();
+		if (card != null) {
+			card.release();
+		}
 	}
 
-	/** Streams the terminal again: herdr's first frame redraws it. */
+	/** Takes up the card's streams again: herdr's first frame redraws a terminal. */
 	void resume() {
 		streaming = true;
-		refresh();
+		if (card != null) {
+			card.resume();
+		}
 	}
 
 	boolean streaming() {
-		return terminal != null;
-	}
-
-	private void endStream() {
-		if (terminal != null) {
-			terminal.control().dispose();
-			terminal = null;
-			showWaiting();
-			body.layout(true, true);
-		}
+		return card != null && card.streaming();
 	}
 
 	private void showWaiting() {
@@ -190,8 +235,8 @@ final class PaneCard {
 
 	void setFont(Font newFont) {
 		font = newFont;
-		if (terminal != null) {
-			terminal.setFont(newFont);
+		if (card != null) {
+			card.setFont(newFont);
 		}
 	}
 
@@ -200,8 +245,8 @@ final class PaneCard {
 		if (root.isDisposed()) {
 			return;
 		}
-		if (terminal != null) {
-			terminal.terminalControl().setFocus();
+		if (card != null) {
+			card.focus();
 		} else {
 			keyboard.keyboardIn(this);
 			body.setFocus();
@@ -210,5 +255,54 @@ final class PaneCard {
 
 	void dispose() {
 		root.dispose();
+	}
+
+	/** What the pane's card is given. */
+	private final class Context implements CardContext {
+
+		private final HerdrSession herdr;
+		private final ScheduledExecutorService timer;
+		private final Opener opener;
+
+		Context(HerdrSession herdr, ScheduledExecutorService timer, Opener opener) {
+			this.herdr = herdr;
+			this.timer = timer;
+			this.opener = opener;
+		}
+
+		@Override
+		public Pane pane() {
+			return pane;
+		}
+
+		@Override
+		public HerdrSession herdr() {
+			return herdr;
+		}
+
+		@Override
+		public ScheduledExecutorService timer() {
+			return timer;
+		}
+
+		@Override
+		public Font textFont() {
+			return font;
+		}
+
+		@Override
+		public void keyboardIn() {
+			keyboard.keyboardIn(PaneCard.this);
+		}
+
+		@Override
+		public void changed() {
+			refresh();
+		}
+
+		@Override
+		public void open(CardLabel label, Opening where) {
+			opener.open(pane, label, where);
+		}
 	}
 }

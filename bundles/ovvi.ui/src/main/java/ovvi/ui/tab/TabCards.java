@@ -23,13 +23,14 @@ import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.Sash;
 import org.eclipse.ui.IWorkbenchWindow;
 
+import ovvi.cards.Card;
+import ovvi.cards.CardCatalog;
 import ovvi.model.ChangeListener;
 import ovvi.model.Direction;
 import ovvi.model.LayoutNode;
 import ovvi.model.Pane;
 import ovvi.model.Tab;
 import ovvi.model.write.SetSplitRatio;
-import ovvi.terminal.TerminalCard;
 import ovvi.ui.UiIds;
 import ovvi.ui.pages.SessionPage;
 import ovvi.ui.pages.Writes;
@@ -51,6 +52,8 @@ public final class TabCards implements SpareTerminals.Kept {
 	private final Tab tab;
 	private final ScheduledExecutorService timer;
 	private final Function<Control, Menu> cardMenus;
+	private final CardCatalog catalog;
+	private final CardOpener opener;
 	/** In the tab's order; keyed by the model's pane objects, which stay the same across snapshots. */
 	private final Map<Pane, PaneCard> cards = new IdentityHashMap<>();
 	private final Map<List<Boolean>, Sash> dividers = new HashMap<>();
@@ -87,6 +90,8 @@ public final class TabCards implements SpareTerminals.Kept {
 		this.page = page;
 		this.tab = tab;
 		this.timer = timer;
+		this.catalog = window.getService(CardCatalog.class);
+		this.opener = new CardOpener(window, page);
 		area = new Composite(parent, SWT.NONE);
 		area.setData(UiIds.KEY, UiIds.CARD_AREA);
 		area.setLayout(new SplitTreeLayout());
@@ -136,10 +141,10 @@ public final class TabCards implements SpareTerminals.Kept {
 		return card == null ? null : card.title();
 	}
 
-	/** The pane's terminal, or null when it has no card here or herdr has not made its pane yet. */
-	public TerminalCard terminal(Pane pane) {
+	/** The pane's card, or null when it has no card here or herdr has not made its pane yet. */
+	public Card card(Pane pane) {
 		PaneCard card = cards.get(pane);
-		return card == null ? null : card.terminal();
+		return card == null ? null : card.card();
 	}
 
 	/** Whether the pane's card shows the keyboard mark. */
@@ -238,8 +243,8 @@ public final class TabCards implements SpareTerminals.Kept {
 		shownPanes = List.copyOf(panes);
 		for (Pane pane : panes) {
 			if (!cards.containsKey(pane)) {
-				PaneCard card = new PaneCard(area, pane, page.connection().herdr(), timer,
-						OvviPreferences.terminalFontResource(), this::keyboardIn, cardMenus);
+				PaneCard card = new PaneCard(area, pane, page.connection().herdr(), catalog, timer,
+						OvviPreferences.terminalFontResource(), this::keyboardIn, cardMenus, opener);
 				if (released) {
 					card.release();
 				}

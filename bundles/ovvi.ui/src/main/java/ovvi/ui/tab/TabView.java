@@ -94,8 +94,8 @@ public final class TabView extends ViewPart {
 			Menu menu = cardMenu.getMenu() == null ? cardMenu.createContextMenu(control) : cardMenu.getMenu();
 			return menu.getParent() == control.getShell() ? menu : null;
 		});
-		TerminalEditActions.install(getViewSite().getActionBars(),
-				() -> cards.keyboardPane() == null ? null : cards.terminal(cards.keyboardPane()));
+		CardEditActions.install(getViewSite().getActionBars(),
+				() -> cards.keyboardPane() == null ? null : cards.card(cards.keyboardPane()));
 		page.connection().addListener(problemChanged);
 		getSite().getPage().addPartListener(visibility);
 		refreshTitle();

@@ -31,6 +31,7 @@ class LayerRulesTest {
 			"ovvi.git", Set.of("ovvi.herdr"),
 			"ovvi.cards", Set.of("ovvi.model", "ovvi.herdr"),
 			"ovvi.terminal", Set.of("ovvi.cards", "ovvi.model", "ovvi.herdr"),
+			"ovvi.cards.browser", Set.of("ovvi.cards"),
 			"ovvi.ui", Set.of("ovvi.terminal", "ovvi.cards", "ovvi.git", "ovvi.model", "ovvi.herdr"));
 
 	/** Transport, model and git run without a display and are tested without one. */

@@ -117,6 +117,24 @@ final class Mouse {
 		}
 	}
 
+	/**
+	 * A click on a point of the control with these keys held (xdotool's names: "ctrl", "alt"),
+	 * through xdotool: for widgets that report no mouse events of their own, such as a web page.
+	 */
+	static void clickHolding(Control control, int x, int y, String... keys) {
+		Display display = control.getDisplay();
+		UiWait.activate(control.getShell());
+		Point at = control.toDisplay(x, y);
+		xdotool(display, "mousemove", at.x, at.y);
+		for (String key : keys) {
+			xdotool(display, "keydown", key);
+		}
+		xdotool(display, "click", 1);
+		for (String key : keys) {
+			xdotool(display, "keyup", key);
+		}
+	}
+
 	/** Runs one xdotool step while the event loop keeps running, so the widgets take what it does. */
 	private static void xdotool(Display display, Object... arguments) {
 		List<String> command = new ArrayList<>(List.of("xdotool"));

@@ -116,8 +116,8 @@ class PageStatesTest {
 		UiWait.until(DISPLAY, () -> {
 			Tab tab = TabTrack.of(window).shownTabs().isEmpty() ? null : TabTrack.of(window).shownTabs().get(0);
 			TabCards cards = tab == null || TabTrack.of(window).part(tab) == null ? null : TabTrack.of(window).part(tab).cards();
-			return cards != null && !cards.panes().isEmpty() && cards.terminal(cards.panes().get(0)) != null
-					&& cards.terminal(cards.panes().get(0)).status().state() == TerminalStatus.State.LIVE;
+			return cards != null && !cards.panes().isEmpty() && Terminals.of(cards, cards.panes().get(0)) != null
+					&& Terminals.of(cards, cards.panes().get(0)).status().state() == TerminalStatus.State.LIVE;
 		}, "the restarted session's card streams its new terminal");
 	}
 }

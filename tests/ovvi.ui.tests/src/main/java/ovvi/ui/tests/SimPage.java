@@ -14,6 +14,7 @@ import org.eclipse.ui.PlatformUI;
 
 import com.google.gson.Gson;
 import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
 import ovvi.herdr.api.HerdrSession;
@@ -72,6 +73,7 @@ final class SimPage implements AutoCloseable {
 			case Boolean bool -> object.addProperty((String) params[i], bool);
 			case Number number -> object.addProperty((String) params[i], number);
 			case List<?> list -> object.add((String) params[i], new Gson().toJsonTree(list));
+			case JsonElement json -> object.add((String) params[i], json);
 			default -> object.addProperty((String) params[i], String.valueOf(params[i + 1]));
 			}
 		}

@@ -67,7 +67,7 @@ class TabCardsTest {
 	}
 
 	private static Control card(Pane pane) {
-		return cards.terminal(pane).control().getParent().getParent();
+		return Terminals.of(cards, pane).control().getParent().getParent();
 	}
 
 	private static double herdrRatio() {
@@ -77,8 +77,8 @@ class TabCardsTest {
 
 	private static void keyboardInto(Pane pane) {
 		UiWait.focusInto(window.getShell());
-		UiWait.until(DISPLAY, () -> cards.terminal(pane) != null, "the card's terminal is there");
-		Control terminal = cards.terminal(pane).terminalControl();
+		UiWait.until(DISPLAY, () -> Terminals.of(cards, pane) != null, "the card's terminal is there");
+		Control terminal = Terminals.of(cards, pane).terminalControl();
 		UiWait.until(DISPLAY, () -> {
 			terminal.forceFocus();
 			return DISPLAY.getFocusControl() == terminal;
@@ -88,7 +88,7 @@ class TabCardsTest {
 	@Test
 	@Order(1)
 	void twoPanesAreTwoCardsSideBySideWithADividerBetweenAndOneKeyboardMark() {
-		UiWait.until(DISPLAY, () -> cards.terminal(left) != null && cards.terminal(right) != null, "both cards stream");
+		UiWait.until(DISPLAY, () -> Terminals.of(cards, left) != null && Terminals.of(cards, right) != null, "both cards stream");
 		Rectangle a = card(left).getBounds();
 		Rectangle b = card(right).getBounds();
 		Sash divider = cards.divider(List.of());
@@ -132,13 +132,13 @@ class TabCardsTest {
 		keyboardInto(left);
 		UiWait.until(DISPLAY, () -> cards.marked(left) && cards.keyboardPane() == left, "the left card is the keyboard card");
 		Keyboard.chord(DISPLAY, SWT.ARROW_RIGHT, (char) 0, SWT.CTRL, SWT.ALT);
-		UiWait.until(DISPLAY, () -> DISPLAY.getFocusControl() == cards.terminal(right).terminalControl(),
+		UiWait.until(DISPLAY, () -> DISPLAY.getFocusControl() == Terminals.of(cards, right).terminalControl(),
 				"Ctrl+Alt+Right gave the right card the keyboard");
 		assertTrue(cards.marked(right) && !cards.marked(left), "the mark moved with it");
 		Keyboard.chord(DISPLAY, SWT.ARROW_RIGHT, (char) 0, SWT.CTRL, SWT.ALT);
 		assertEquals(right, cards.keyboardPane(), "there is no card right of the right one");
 		Keyboard.chord(DISPLAY, SWT.ARROW_LEFT, (char) 0, SWT.CTRL, SWT.ALT);
-		UiWait.until(DISPLAY, () -> DISPLAY.getFocusControl() == cards.terminal(left).terminalControl(),
+		UiWait.until(DISPLAY, () -> DISPLAY.getFocusControl() == Terminals.of(cards, left).terminalControl(),
 				"Ctrl+Alt+Left gave it back to the left card");
 	}
 
@@ -167,9 +167,9 @@ class TabCardsTest {
 	void theTerminalFontFollowsThePreference() {
 		FontData wanted = new FontData("Monospace", 15, SWT.NORMAL);
 		PreferenceConverter.setValue(OvviPreferences.store(), OvviPreferences.TERMINAL_FONT, new FontData[] { wanted });
-		UiWait.until(DISPLAY, () -> cards.terminal(left).terminalControl().getFont().getFontData()[0].getHeight() == 15,
+		UiWait.until(DISPLAY, () -> Terminals.of(cards, left).terminalControl().getFont().getFontData()[0].getHeight() == 15,
 				"the card's terminal draws in the new size");
-		assertEquals(15, cards.terminal(right).terminalControl().getFont().getFontData()[0].getHeight());
+		assertEquals(15, Terminals.of(cards, right).terminalControl().getFont().getFontData()[0].getHeight());
 	}
 
 	@Test

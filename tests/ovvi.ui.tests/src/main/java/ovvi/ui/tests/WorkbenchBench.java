@@ -82,7 +82,7 @@ class WorkbenchBench {
 
 	private static TerminalCard terminalOf(IWorkbenchWindow window, Tab tab) {
 		TabCards cards = cardsOf(window, tab);
-		return cards == null || cards.panes().isEmpty() ? null : cards.terminal(cards.panes().get(0));
+		return cards == null || cards.panes().isEmpty() ? null : Terminals.of(cards, cards.panes().get(0));
 	}
 
 	@Test

@@ -1,0 +1,342 @@
+package ovvi.cards.browser;
+
+import java.util.Locale;
+
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.layout.GridLayoutFactory;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.SWTError;
+import org.eclipse.swt.browser.Browser;
+import org.eclipse.swt.browser.LocationEvent;
+import org.eclipse.swt.browser.LocationListener;
+import org.eclipse.swt.browser.ProgressEvent;
+import org.eclipse.swt.browser.ProgressListener;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Listener;
+import org.eclipse.swt.widgets.Text;
+
+import ovvi.cards.Card;
+import ovvi.cards.CardContext;
+import ovvi.cards.CardLabel;
+import ovvi.cards.MessageCard;
+import ovvi.cards.Opening;
+import ovvi.cards.WidgetRole;
+
+/**
+ * A web page in a pane: an address field with back, forward, reload / stop and zoom over SWT's
+ * Browser (WebKitGTK). The page's address is the pane's label, so a page opened here is the same
+ * page for other clients and after a restart: every navigation renames the pane, and a label
+ * another client changes is loaded here. Links opened with M1 go to a new tab in the background,
+ * with Alt to the side, and a page's new windows (target=_blank) to a new tab; the page's
+ * alert / confirm / prompt are dialogs of the window ({@link PageDialogs}); M1+F finds in the page.
+ */
+public final class BrowserCard implements Card {
+
+	/** The roles of the card's widgets ({@link WidgetRole}). */
+	public static final String ADDRESS_ROLE = "browser.card.address";
+	public static final String PAGE_ROLE = "browser.card.page";
+	public static final String MESSAGE_ROLE = "browser.card.message";
+	public static final String FIND_ROLE = "browser.card.find";
+	public static final String BACK_ROLE = "browser.card.back";
+	public static final String FORWARD_ROLE = "browser.card.forward";
+
+	private static final double[] ZOOMS = { 0.5, 0.67, 0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 3.0 };
+	private static final int NORMAL_ZOOM = 4;
+
+	private final CardContext context;
+	private final Composite root;
+	private final Browser page;
+	private final Text address;
+	private final Button back;
+	private final Button forward;
+	private final Button reloadOrStop;
+	private final Composite findBar;
+	private final Text find;
+	private final Label message;
+	private final Listener findKey = this::findKey;
+	private String title = "";
+	private boolean loading;
+	private int zoom = NORMAL_ZOOM;
+	/** The label's place the card last followed, or null before the first. */
+	private String placeSeen;
+	/** The place of the card's own rename until a snapshot has it, or null. */
+	private String renamedTo;
+	/** A stopped load reports progress still: it is not loading again until the next navigation. */
+	private boolean stopped;
+
+	/** The card, or one that says what to install when this computer has no WebKitGTK. */
+	static Card create(Composite parent, CardContext context) {
+		Composite root = new Composite(parent, SWT.NONE);
+		Browser page;
+		try {
+			page = new Browser(root, SWT.NONE);
+		} catch (SWTError noWebKit) {
+			root.dispose();
+			// every other card works without it
+			return new MessageCard(parent, context, MESSAGE_ROLE, noWebKit(noWebKit.getMessage()));
+		}
+		return new BrowserCard(root, page, context);
+	}
+
+	static String noWebKit(String reason) {
+		return "Web pages need WebKitGTK 4.1, which this computer does not have.\nInstall it (Debian and Ubuntu: sudo apt install "
+				+ "libwebkit2gtk-4.1-0; Fedora: sudo dnf install webkit2gtk4.1), then open the card again.\n(" + reason + ")";
+	}
+
+	private BrowserCard(Composite root, Browser page, CardContext context) {
+		this.root = root;
+		this.page = page;
+		this.context = context;
+		GridLayoutFactory.fillDefaults().spacing(0, 0).applyTo(root);
+
+		Composite bar = new Composite(root, SWT.NONE);
+		GridLayoutFactory.fillDefaults().numColumns(6).margins(4, 2).spacing(2, 0).applyTo(bar);
+		GridDataFactory.fillDefaults().grab(true, false).applyTo(bar);
+		bar.moveAbove(page);
+		back = button(bar, "◀", "Back", BACK_ROLE, event -> page.back());
+		forward = button(bar, "▶", "Forward", FORWARD_ROLE, event -> page.forward());
+		reloadOrStop = button(bar, "⟳", "Reload", null, event -> {
+			if (loading) {
+				page.stop();
+				// WebKit ends a stopped load without a completed event
+				stopped = true;
+				loading(false);
+			} else {
+				page.refresh();
+			}
+		});
+		address = new Text(bar, SWT.SINGLE | SWT.BORDER);
+		address.setData(WidgetRole.KEY, ADDRESS_ROLE);
+		address.setMessage("Web address or local HTML file");
+		GridDataFactory.fillDefaults().grab(true, false).align(SWT.FILL, SWT.CENTER).applyTo(address);
+		address.addListener(SWT.DefaultSelection, event -> go(address.getText()));
+		address.addListener(SWT.FocusIn, event -> context.keyboardIn());
+		button(bar, "−", "Zoom Out", null, event -> zoomBy(-1));
+		button(bar, "+", "Zoom In", null, event -> zoomBy(1));
+
+		findBar = new Composite(root, SWT.NONE);
+		GridLayoutFactory.fillDefaults().numColumns(3).margins(4, 2).applyTo(findBar);
+		GridDataFactory.fillDefaults().grab(true, false).exclude(true).applyTo(findBar);
+		findBar.setVisible(false);
+		findBar.moveAbove(page);
+		find = new Text(findBar, SWT.SINGLE | SWT.BORDER | SWT.SEARCH);
+		find.setData(WidgetRole.KEY, FIND_ROLE);
+		find.setMessage("Find in page");
+		GridDataFactory.fillDefaults().grab(true, false).applyTo(find);
+		find.addListener(SWT.DefaultSelection, event -> findNext((event.stateMask & SWT.SHIFT) != 0));
+		find.addListener(SWT.Traverse, event -> {
+			if (event.detail == SWT.TRAVERSE_ESCAPE) {
+				event.doit = false;
+				showFind(false);
+			}
+		});
+		button(findBar, "Next", "Find Next", null, event -> findNext(false));
+		button(findBar, "✕", "Close Find", null, event -> showFind(false));
+
+		message = new Label(root, SWT.WRAP);
+		message.setData(WidgetRole.KEY, MESSAGE_ROLE);
+		GridDataFactory.fillDefaults().grab(true, false).indent(6, 2).exclude(true).applyTo(message);
+		message.setVisible(false);
+		message.moveAbove(page);
+
+		page.setData(WidgetRole.KEY, PAGE_ROLE);
+		GridDataFactory.fillDefaults().grab(true, true).applyTo(page);
+		page.addListener(SWT.FocusIn, event -> context.keyboardIn());
+		page.addTitleListener(event -> {
+			title = event.title == null ? "" : event.title;
+			context.changed();
+		});
+		page.addLocationListener(LocationListener.changedAdapter(this::arrived));
+		page.addLocationListener(LocationListener.changingAdapter(event -> {
+			if (event.top) {
+				stopped = false;
+				loading(true);
+			}
+		}));
+		page.addProgressListener(ProgressListener.changedAdapter(event -> {
+			if (!stopped && event.current < event.total) {
+				loading(true);
+			}
+		}));
+		page.addProgressListener(ProgressListener.completedAdapter(this::loaded));
+		new PageDialogs(page);
+		new LinkClicks(page, (url, where) -> context.open(CardLabel.fresh(BrowserCardFactory.PLUGIN, url), where));
+		page.addOpenWindowListener(event -> NewWindows.catchInto(event, page, url -> context.open(CardLabel.fresh(BrowserCardFactory.PLUGIN, url),
+				Opening.NEW_TAB)));
+		root.getDisplay().addFilter(SWT.KeyDown, findKey);
+		root.addDisposeListener(event -> root.getDisplay().removeFilter(SWT.KeyDown, findKey));
+		parentLayout();
+		paneChanged();
+	}
+
+	private static Button button(Composite bar, String text, String tip, String role, Listener action) {
+		Button button = new Button(bar, SWT.PUSH | SWT.FLAT);
+		button.setText(text);
+		button.setToolTipText(tip);
+		if (role != null) {
+			button.setData(WidgetRole.KEY, role);
+		}
+		button.addListener(SWT.Selection, action);
+		return button;
+	}
+
+	@Override
+	public void paneChanged() {
+		if (root.isDisposed()) {
+			return;
+		}
+		// only a new place is loaded: while a page loads, the label still has the one before
+		String place = context.place();
+		if (renamedTo != null) {
+			// snapshots read before the card's own rename still have the place before it
+			if (!place.equals(renamedTo)) {
+				return;
+			}
+			renamedTo = null;
+		}
+		if (place.equals(placeSeen)) {
+			return;
+		}
+		placeSeen = place;
+		if (!place.isEmpty() && !place.equals(page.getUrl())) {
+			load(place);
+		}
+	}
+
+	@Override
+	public String title() {
+		return title.isBlank() ? context.place() : title;
+	}
+
+	@Override
+	public void focus() {
+		page.setFocus();
+	}
+
+	@Override
+	public void dispose() {
+		root.dispose();
+	}
+
+	/** The address the user typed: loaded, and the pane's label once the page is there. */
+	private void go(String typed) {
+		try {
+			load(Addresses.of(typed));
+		} catch (IllegalArgumentException bad) {
+			say(bad.getMessage());
+		}
+	}
+
+	private void load(String url) {
+		say(null);
+		stopped = false;
+		address.setText(url);
+		page.setUrl(url);
+	}
+
+	private void arrived(LocationEvent event) {
+		if (!event.top) {
+			return;
+		}
+		address.setText(event.location);
+		context.label().filter(label -> !event.location.equals(label.place()) && !"about:blank".equals(event.location))
+				.ifPresent(label -> {
+					// the rename comes back as the label's new place, which the page already shows
+					placeSeen = event.location;
+					renamedTo = event.location;
+					context.open(label.at(event.location), Opening.REPLACE);
+				});
+	}
+
+	private void loading(boolean now) {
+		if (loading != now && !reloadOrStop.isDisposed()) {
+			loading = now;
+			reloadOrStop.setText(now ? "✕" : "⟳");
+			reloadOrStop.setToolTipText(now ? "Stop" : "Reload");
+		}
+	}
+
+	private void loaded(ProgressEvent event) {
+		loading(false);
+		back.setEnabled(page.isBackEnabled());
+		forward.setEnabled(page.isForwardEnabled());
+		applyZoom();
+	}
+
+	private void zoomBy(int steps) {
+		zoom = Math.max(0, Math.min(ZOOMS.length - 1, zoom + steps));
+		applyZoom();
+	}
+
+	private void applyZoom() {
+		page.execute("document.documentElement.style.zoom = '" + String.format(Locale.ROOT, "%.2f", ZOOMS[zoom]) + "';");
+	}
+
+	private void findKey(Event event) {
+		boolean inside = event.widget instanceof Control control && isInside(control);
+		if (inside && (event.stateMask & SWT.MOD1) != 0 && (event.keyCode == 'f' || event.keyCode == 'F')) {
+			event.doit = false;
+			event.type = SWT.None;
+			showFind(true);
+		}
+	}
+
+	private boolean isInside(Control control) {
+		for (Control c = control; c != null; c = c.getParent()) {
+			if (c == root) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	private void showFind(boolean show) {
+		findBar.setVisible(show);
+		((GridData) findBar.getLayoutData()).exclude = !show;
+		parentLayout();
+		if (show) {
+			find.selectAll();
+			find.setFocus();
+		} else {
+			page.setFocus();
+		}
+	}
+
+	private void findNext(boolean backwards) {
+		String text = find.getText();
+		if (text.isEmpty()) {
+			return;
+		}
+		Object found = page.evaluate("return window.find(" + JsStrings.quote(text) + ", false, " + backwards + ", true);");
+		say(Boolean.FALSE.equals(found) ? "\"" + text + "\" is not on this page." : null);
+	}
+
+	/** Shows a line above the page (a bad address, a find with no match), or hides it. */
+	private void say(String text) {
+		boolean show = text != null;
+		message.setText(show ? text : "");
+		message.setVisible(show);
+		((GridData) message.getLayoutData()).exclude = !show;
+		parentLayout();
+	}
+
+	private void parentLayout() {
+		root.layout(true, true);
+		root.getParent().layout(true, true);
+	}
+
+	/** The page's address as the card shows it. */
+	public String address() {
+		return address.getText();
+	}
+
+	/** The page's text, for tests and the find bar's checks. */
+	public Browser page() {
+		return page;
+	}
+}

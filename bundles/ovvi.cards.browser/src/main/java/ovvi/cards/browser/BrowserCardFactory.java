@@ -1,0 +1,30 @@
+package ovvi.cards.browser;
+
+import org.eclipse.swt.widgets.Composite;
+import org.osgi.service.component.annotations.Component;
+
+import ovvi.cards.Card;
+import ovvi.cards.CardContext;
+import ovvi.cards.CardFactory;
+
+/** Web pages in a pane: {@code ovvi:browser#<iid> <address>}. */
+@Component(service = CardFactory.class)
+public final class BrowserCardFactory implements CardFactory {
+
+	public static final String PLUGIN = "browser";
+
+	@Override
+	public String plugin() {
+		return PLUGIN;
+	}
+
+	@Override
+	public String name() {
+		return "Browser";
+	}
+
+	@Override
+	public Card create(Composite parent, CardContext context) {
+		return BrowserCard.create(parent, context);
+	}
+}

@@ -1,0 +1,67 @@
+package ovvi.cards;
+
+import org.eclipse.swt.graphics.Font;
+import org.eclipse.swt.graphics.Image;
+
+/**
+ * What a pane shows, made by its {@link CardFactory}. Every method runs on the UI thread. The
+ * card's title strip, its frame and its place in the tab belong to the workbench; the card fills
+ * the parent it was made in.
+ */
+public interface Card {
+
+	/** Gives the card the keyboard. */
+	void focus();
+
+	/**
+	 * The pane changed in herdr's snapshot (its label's place, its terminal, its title): the card
+	 * follows. {@link CardContext#pane()} and {@link CardContext#label()} say what it is now.
+	 */
+	default void paneChanged() {
+	}
+
+	/**
+	 * The card's tab went out of view past the spare pool: let go of what costs herdr or the
+	 * machine something (a terminal's stream). The card keeps its place and title.
+	 */
+	default void release() {
+	}
+
+	/** The card's tab is in view again, or back in the spare pool: take up what {@link #release} let go. */
+	default void resume() {
+	}
+
+	/** Whether the card holds a stream now, for the spare pool's count. */
+	default boolean streaming() {
+		return false;
+	}
+
+	/** The title strip's text, or null for the pane's own (its name, its program's title, its folder). */
+	default String title() {
+		return null;
+	}
+
+	/** The title strip's icon, or null; the card owns it. */
+	default Image icon() {
+		return null;
+	}
+
+	/** The user's terminal font changed (a card that shows text in it follows). */
+	default void setFont(Font font) {
+	}
+
+	/** Edit ▸ Copy: the card's selection to the clipboard (nothing for a card with no text to select). */
+	default void copy() {
+	}
+
+	/** Edit ▸ Paste: the clipboard's text into the card. */
+	default void paste() {
+	}
+
+	/** Edit ▸ Select All. */
+	default void selectAll() {
+	}
+
+	/** Frees what the card holds; its widgets go with the parent. */
+	void dispose();
+}

@@ -1,0 +1,54 @@
+package ovvi.cards;
+
+import java.util.Optional;
+import java.util.concurrent.ScheduledExecutorService;
+
+import org.eclipse.swt.graphics.Font;
+
+import ovvi.herdr.api.HerdrSession;
+import ovvi.herdr.exec.Exec;
+import ovvi.model.Pane;
+
+/** What the workbench gives a card: its pane, its machine, and the herdr writes it may ask for. */
+public interface CardContext {
+
+	/** The pane the card shows, as herdr's last snapshot has it. */
+	Pane pane();
+
+	/** The card's label, or empty when the pane's label names no card (a terminal). */
+	default Optional<CardLabel> label() {
+		return CardLabel.parse(pane().label());
+	}
+
+	/** The place in the card's label, "" when it has none. */
+	default String place() {
+		return label().map(CardLabel::place).orElse("");
+	}
+
+	/** The session's herdr. */
+	HerdrSession herdr();
+
+	/** The machine the session runs on: files, git and other commands of the card run there. */
+	default Exec machine() {
+		return herdr().exec();
+	}
+
+	/** A clock for the card's waits. */
+	ScheduledExecutorService timer();
+
+	/** The user's terminal font (a preference). */
+	Font textFont();
+
+	/** The card took the keyboard (a click, a focus move): it becomes the tab's keyboard card. */
+	void keyboardIn();
+
+	/** The card's title or icon changed. */
+	void changed();
+
+	/**
+	 * Opens a place: in this card ({@link Opening#REPLACE}, which renames the pane's label so other
+	 * clients and restarts see it), or in a new card of the same session. Errors are shown to the
+	 * user as every write's are.
+	 */
+	void open(CardLabel label, Opening where);
+}

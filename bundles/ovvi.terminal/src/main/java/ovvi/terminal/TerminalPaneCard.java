@@ -1,0 +1,143 @@
+package ovvi.terminal;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Font;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+
+import ovvi.cards.Card;
+import ovvi.cards.CardContext;
+import ovvi.model.Pane;
+
+/**
+ * A pane's terminal as a {@link Card}: the {@link TerminalCard} while it streams, a "…" while
+ * herdr has not made the pane's terminal or the tab let go of its stream (the spare pool). A cold
+ * restart of herdr gives the pane a new terminal: the terminal is made again.
+ */
+public final class TerminalPaneCard implements Card {
+
+	private final Composite parent;
+	private final CardContext context;
+	private TerminalCard terminal;
+	private Label waiting;
+	/** False while the card's tab let go of its stream (out of view, past the spares). */
+	private boolean wanted = true;
+	private Font font;
+
+	TerminalPaneCard(Composite parent, CardContext context) {
+		this.parent = parent;
+		this.context = context;
+		this.font = context.textFont();
+		showWaiting();
+		paneChanged();
+	}
+
+	/** The card's terminal, or null while it does not stream. */
+	public TerminalCard terminal() {
+		return terminal;
+	}
+
+	@Override
+	public void paneChanged() {
+		if (parent.isDisposed()) {
+			return;
+		}
+		Pane pane = context.pane();
+		if (terminal != null && !terminal.terminalId().equals(pane.terminalId())) {
+			endStream();
+		}
+		if (terminal == null && wanted && !pane.isStandIn() && pane.terminalId() != null) {
+			if (waiting != null) {
+				waiting.dispose();
+				waiting = null;
+			}
+			terminal = new TerminalCard(parent, context.herdr(), pane.id(), pane.terminalId(), context.timer());
+			terminal.setFont(font);
+			terminal.terminalControl().addListener(SWT.FocusIn, event -> context.keyboardIn());
+			parent.layout(true, true);
+		}
+	}
+
+	@Override
+	public void release() {
+		wanted = false;
+		endStream();
+	}
+
+	@Override
+	public void resume() {
+		wanted = true;
+		paneChanged();
+	}
+
+	@Override
+	public boolean streaming() {
+		return terminal != null;
+	}
+
+	@Override
+	public void setFont(Font newFont) {
+		font = newFont;
+		if (terminal != null) {
+			terminal.setFont(newFont);
+		}
+	}
+
+	@Override
+	public void focus() {
+		if (terminal != null) {
+			terminal.terminalControl().setFocus();
+		} else {
+			context.keyboardIn();
+			parent.setFocus();
+		}
+	}
+
+	@Override
+	public void copy() {
+		if (terminal != null) {
+			terminal.copy();
+		}
+	}
+
+	@Override
+	public void paste() {
+		if (terminal != null) {
+			terminal.paste();
+		}
+	}
+
+	@Override
+	public void selectAll() {
+		if (terminal != null) {
+			terminal.selectAll();
+		}
+	}
+
+	@Override
+	public void dispose() {
+		if (terminal != null) {
+			terminal.control().dispose();
+			terminal = null;
+		}
+		if (waiting != null) {
+			waiting.dispose();
+			waiting = null;
+		}
+	}
+
+	private void endStream() {
+		if (terminal != null) {
+			terminal.control().dispose();
+			terminal = null;
+			showWaiting();
+			parent.layout(true, true);
+		}
+	}
+
+	private void showWaiting() {
+		waiting = new Label(parent, SWT.CENTER);
+		waiting.setText("…");
+		waiting.addListener(SWT.MouseDown, event -> focus());
+	}
+}

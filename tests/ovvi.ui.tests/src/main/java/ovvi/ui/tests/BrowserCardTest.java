@@ -1,0 +1,324 @@
+package ovvi.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Text;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+
+import com.google.gson.Gson;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+
+import ovvi.cards.CardLabel;
+import ovvi.cards.Placeholder;
+import ovvi.cards.browser.BrowserCard;
+import ovvi.model.Pane;
+import ovvi.model.Tab;
+import ovvi.ui.tab.TabCards;
+import ovvi.ui.tab.TabTrack;
+
+/**
+ * The browser card on a real HTTP server of the test's (the JDK's HttpServer on 127.0.0.1):
+ * the page's title is the card's, an address typed with real keys and a link clicked with the
+ * mouse load and become herdr's label, Back goes back, target=_blank opens a new tab right after
+ * the card's, Alt+click opens beside the card and M1+click in a background tab, an alert is a
+ * dialog of the window, and a slow page can be stopped.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class BrowserCardTest {
+
+	private static final Display DISPLAY = Display.getCurrent();
+	private static final CountDownLatch SLOW = new CountDownLatch(1);
+	private static HttpServer server;
+	private static String site;
+	private static SimPage sim;
+	private static Tab tab;
+	private static TabCards cards;
+	private static Pane pane;
+
+	private static void page(HttpExchange exchange, String html) throws IOException {
+		byte[] body = html.getBytes(StandardCharsets.UTF_8);
+		exchange.getResponseHeaders().set("Content-Type", "text/html; charset=utf-8");
+		exchange.sendResponseHeaders(200, body.length);
+		try (OutputStream out = exchange.getResponseBody()) {
+			out.write(body);
+		}
+	}
+
+	private static String titled(String title, String body) {
+		return "<!doctype html><html><head><title>" + title + "</title></head><body>" + body + "</body></html>";
+	}
+
+	@BeforeAll
+	static void aBrowserCardOnATestServer() throws Exception {
+		server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+		server.setExecutor(Executors.newVirtualThreadPerTaskExecutor());
+		server.createContext("/", exchange -> page(exchange, titled("Home page",
+				"<p><a id='next' href='/next' style='font-size:40px'>the next page</a></p>"
+						+ "<p><a id='blank' href='/blank' target='_blank' style='font-size:40px'>a new window</a></p>"
+						+ "<p><button id='alert' style='font-size:40px' onclick=\"alert('Hello from the page')\">alert</button></p>")));
+		server.createContext("/next", exchange -> page(exchange, titled("Next page", "<p>next</p>")));
+		server.createContext("/blank", exchange -> page(exchange, titled("Blank", "<p>opened from a link</p>")));
+		server.createContext("/typed", exchange -> page(exchange, titled("Typed page", "<p>typed</p>")));
+		server.createContext("/slow", exchange -> {
+			try {
+				SLOW.await(5, TimeUnit.MINUTES);
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+			}
+			page(exchange, titled("Slow page", "<p>at last</p>"));
+		});
+		server.start();
+		site = "http://127.0.0.1:" + server.getAddress().getPort();
+
+		sim = new SimPage("browser", "", Duration.ofSeconds(10));
+		CardLabel label = new CardLabel("browser", "b1", site + "/");
+		JsonObject root = new JsonObject();
+		root.addProperty("type", "pane");
+		root.addProperty("cwd", sim.home.toString());
+		root.addProperty("label", label.text());
+		root.add("command", new Gson().toJsonTree(Placeholder.argv(label)));
+		JsonObject applied = sim.call("layout.apply", "workspace_id", sim.page.selectedTab().spaceId(), "focus", false, "root", root);
+		String tabId = applied.getAsJsonObject("layout").get("tab_id").getAsString();
+		UiWait.until(DISPLAY, () -> sim.page.connection().store().tab(tabId) != null
+				&& TabTrack.of(sim.window).part(sim.page.connection().store().tab(tabId)) != null, "the browser's tab is there");
+		tab = sim.page.connection().store().tab(tabId);
+		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(tab));
+		cards = TabTrack.of(sim.window).part(tab).cards();
+		UiWait.until(DISPLAY, () -> !cards.panes().isEmpty() && cards.card(cards.panes().get(0)) instanceof BrowserCard,
+				"the pane shows the browser card");
+		pane = cards.panes().get(0);
+	}
+
+	@AfterAll
+	static void cleanUp() throws Exception {
+		SLOW.countDown();
+		server.stop(0);
+		sim.close();
+	}
+
+	private static BrowserCard card() {
+		return (BrowserCard) cards.card(pane);
+	}
+
+	private static String herdrLabel(String paneId) {
+		JsonElement label = sim.call("pane.get", "pane_id", paneId).getAsJsonObject("pane").get("label");
+		return label == null || label.isJsonNull() ? null : label.getAsString();
+	}
+
+	@Test
+	@Order(1)
+	void thePagesTitleIsTheCardsTitle() {
+		UiWait.until(DISPLAY, () -> "Home page".equals(cards.title(pane)), "the card's title is the page's: " + cards.title(pane));
+		assertTrue(card().address().startsWith(site), card().address());
+	}
+
+	@Test
+	@Order(2)
+	void anAddressTypedWithRealKeysLoadsAndIsHerdrsLabel() {
+		Text address = Widgets.byId((Composite) cards.control(), BrowserCard.ADDRESS_ROLE, Text.class);
+		UiWait.focusInto(sim.window.getShell());
+		Mouse.click(address);
+		UiWait.until(DISPLAY, () -> DISPLAY.getFocusControl() == address, "the address field has the keyboard");
+		address.selectAll();
+		Keyboard.type(DISPLAY, site + "/typed");
+		Keyboard.press(DISPLAY, SWT.CR);
+		UiWait.until(DISPLAY, () -> "Typed page".equals(cards.title(pane)), "the typed page loaded: " + cards.title(pane));
+		UiWait.until(DISPLAY, () -> ("ovvi:browser#b1 " + site + "/typed").equals(herdrLabel(pane.id())),
+				"herdr's label is the page's address: " + herdrLabel(pane.id()));
+	}
+
+	@Test
+	@Order(3)
+	void aBadAddressIsSaidAndTheCardStaysWhereItWas() {
+		Text address = Widgets.byId((Composite) cards.control(), BrowserCard.ADDRESS_ROLE, Text.class);
+		Mouse.click(address);
+		address.selectAll();
+		Keyboard.type(DISPLAY, "not an address");
+		Keyboard.press(DISPLAY, SWT.CR);
+		org.eclipse.swt.widgets.Label message = Widgets.byId((Composite) cards.control(), BrowserCard.MESSAGE_ROLE,
+				org.eclipse.swt.widgets.Label.class);
+		UiWait.until(DISPLAY, () -> message.isVisible() && message.getText().contains("not a web address"), "the card says why");
+		assertEquals("ovvi:browser#b1 " + site + "/typed", herdrLabel(pane.id()), "the label is as it was");
+	}
+
+	@Test
+	@Order(4)
+	void anotherClientsLabelIsLoadedHereAndBackGoesBack() {
+		// as another Ovvi would, after a navigation there
+		sim.call("pane.rename", "pane_id", pane.id(), "label", "ovvi:browser#b1 " + site + "/next");
+		sim.page.connection().readNow();
+		UiWait.until(DISPLAY, () -> "Next page".equals(cards.title(pane)), "the card follows herdr's label: " + cards.title(pane));
+		Button back = Widgets.byId((Composite) cards.control(), BrowserCard.BACK_ROLE, Button.class);
+		UiWait.until(DISPLAY, back::isEnabled, "Back can go back");
+		Mouse.click(back);
+		UiWait.until(DISPLAY, () -> "Typed page".equals(cards.title(pane)), "Back went back: " + cards.title(pane));
+		UiWait.until(DISPLAY, () -> ("ovvi:browser#b1 " + site + "/typed").equals(herdrLabel(pane.id())), "and herdr's label too");
+	}
+
+	@Test
+	@Order(5)
+	void aLinkThatOpensANewWindowOpensANewTabRightAfterTheCardsTab() {
+		home();
+		List<String> before = tabIdsOfSpace();
+		clickLink("blank");
+		UiWait.until(DISPLAY, () -> tabIdsOfSpace().size() == before.size() + 1, "a new tab: " + tabIdsOfSpace());
+		List<String> after = tabIdsOfSpace();
+		String made = after.get(after.indexOf(tab.id()) + 1);
+		assertTrue(!before.contains(made), "the tab right after the card's is the new one: " + after);
+		JsonObject newPane = sim.snapshot().getAsJsonArray("panes").asList().stream().map(JsonElement::getAsJsonObject)
+				.filter(p -> p.get("tab_id").getAsString().equals(made)).findFirst().orElseThrow();
+		String label = newPane.get("label").getAsString();
+		assertTrue(label.startsWith("ovvi:browser#") && label.endsWith(" " + site + "/blank"), label);
+	}
+
+	@Test
+	@Order(6)
+	void anAltClickOpensTheLinkToTheSideAndAnM1ClickInANewTabInTheBackground() {
+		home();
+		// Alt+click is the window manager's (openbox moves the window): the page's own click event, with Alt
+		card().page().execute("document.getElementById('next').dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true, altKey: true}));");
+		UiWait.until(DISPLAY, () -> tab.panes().stream().anyMatch(p -> p.label() != null && p.label().endsWith(" " + site + "/next")),
+				"a pane with the link opened beside the card, in its tab");
+		assertEquals("Home page", cards.title(pane), "the card stays where it was");
+		List<String> before = tabIdsOfSpace();
+		clickLink("next", "ctrl");
+		UiWait.until(DISPLAY, () -> tabIdsOfSpace().size() == before.size() + 1, "a new tab: " + tabIdsOfSpace());
+		assertEquals(tab, sim.page.selectedTab(), "the new tab is in the background");
+		assertEquals("Home page", cards.title(pane), "the card stays where it was");
+	}
+
+	@Test
+	@Order(7)
+	void anAlertIsADialogOfTheWindow() {
+		String[] seen = new String[2];
+		Shell window = sim.window.getShell();
+		// the alert's dialog runs its own event loop: this looks for it from inside that loop
+		Runnable closer = new Runnable() {
+			@Override
+			public void run() {
+				for (Shell shell : DISPLAY.getShells()) {
+					if (shell.isVisible() && shell.getText().equals("127.0.0.1 says")) {
+						seen[0] = shell.getParent() == window ? "owned by the window" : "owned by " + shell.getParent();
+						seen[1] = Widgets.all(shell, org.eclipse.swt.widgets.Label.class).stream().map(l -> l.getText())
+								.filter(t -> t.contains("Hello")).findFirst().orElse("");
+						Keyboard.press(DISPLAY, SWT.CR);
+						return;
+					}
+				}
+				DISPLAY.timerExec(100, this);
+			}
+		};
+		DISPLAY.timerExec(100, closer);
+		card().page().execute("setTimeout(function () { alert('Hello from the page'); }, 0);");
+		UiWait.until(DISPLAY, () -> seen[0] != null, "the alert showed as a dialog");
+		assertEquals("owned by the window", seen[0]);
+		assertEquals("Hello from the page", seen[1]);
+	}
+
+	@Test
+	@Order(8)
+	void ctrlFFindsInThePageAndSaysWhatIsNotThere() {
+		home();
+		UiWait.focusInto(sim.window.getShell());
+		UiWait.until(DISPLAY, () -> {
+			card().page().forceFocus();
+			return DISPLAY.getFocusControl() == card().page();
+		}, "the page has the keyboard");
+		Keyboard.chord(DISPLAY, 'f', 'f', SWT.CTRL);
+		Text find = Widgets.byId((Composite) cards.control(), BrowserCard.FIND_ROLE, Text.class);
+		UiWait.until(DISPLAY, () -> find.isVisible() && DISPLAY.getFocusControl() == find, "the find bar has the keyboard");
+		Keyboard.type(DISPLAY, "no such words");
+		Keyboard.press(DISPLAY, SWT.CR);
+		org.eclipse.swt.widgets.Label message = Widgets.byId((Composite) cards.control(), BrowserCard.MESSAGE_ROLE,
+				org.eclipse.swt.widgets.Label.class);
+		UiWait.until(DISPLAY, () -> message.isVisible() && message.getText().contains("is not on this page"), "the card says so");
+		find.selectAll();
+		Keyboard.type(DISPLAY, "next page");
+		Keyboard.press(DISPLAY, SWT.CR);
+		UiWait.until(DISPLAY, () -> !message.isVisible(), "found: the message goes");
+		Keyboard.press(DISPLAY, SWT.ESC);
+		UiWait.until(DISPLAY, () -> !find.isVisible(), "Escape closes the find bar");
+	}
+
+	@Test
+	@Order(9)
+	void zoomInAndOutStepsThePagesZoomAndKeepsItAcrossPages() {
+		home();
+		Button in = Widgets.all((Composite) cards.control(), Button.class).stream().filter(b -> "Zoom In".equals(b.getToolTipText()))
+				.findFirst().orElseThrow();
+		Mouse.click(in);
+		Mouse.click(in);
+		UiWait.until(DISPLAY, () -> zoom() == 1.25, "two steps in");
+		card().page().setUrl(site + "/next");
+		UiWait.until(DISPLAY, () -> "Next page".equals(cards.title(pane))
+				&& zoom() == 1.25, "the next page has the zoom too");
+		Button out = Widgets.all((Composite) cards.control(), Button.class).stream().filter(b -> "Zoom Out".equals(b.getToolTipText()))
+				.findFirst().orElseThrow();
+		Mouse.click(out);
+		Mouse.click(out);
+		UiWait.until(DISPLAY, () -> zoom() == 1.0, "back to 100 %");
+	}
+
+	@Test
+	@Order(10)
+	void aSlowPageCanBeStopped() {
+		card().page().setUrl(site + "/slow");
+		Button stop = Widgets.all((Composite) cards.control(), Button.class).stream().filter(b -> "Stop".equals(b.getToolTipText())
+				|| "Reload".equals(b.getToolTipText())).findFirst().orElseThrow();
+		UiWait.until(DISPLAY, () -> "Stop".equals(stop.getToolTipText()), "the card shows the page is loading");
+		Mouse.click(stop);
+		UiWait.until(DISPLAY, () -> "Reload".equals(stop.getToolTipText()), "stopped");
+		assertSame(card(), cards.card(pane));
+	}
+
+	/** The page's zoom as the card set it (CSS writes 1.00 as 1), or 0 before it did. */
+	private static double zoom() {
+		Object zoom = card().page().evaluate("return document.documentElement.style.zoom;");
+		return zoom instanceof String text && !text.isEmpty() ? Double.parseDouble(text) : 0;
+	}
+
+	/** A real click on the middle of a link of the page, with these keys held. */
+	private static void clickLink(String id, String... keys) {
+		Object[] middle = (Object[]) card().page().evaluate("var r = document.getElementById('" + id + "').getBoundingClientRect();"
+				+ " return [r.left + r.width / 2, r.top + r.height / 2];");
+		Mouse.clickHolding(card().page(), ((Number) middle[0]).intValue(), ((Number) middle[1]).intValue(), keys);
+	}
+
+	/** The home page, loaded to its end (the title comes before the links). */
+	private static void home() {
+		card().page().setUrl(site + "/");
+		UiWait.until(DISPLAY, () -> "Home page".equals(cards.title(pane))
+				&& Boolean.TRUE.equals(card().page().evaluate("return document.readyState === 'complete';")), "the home page is there");
+	}
+
+	private static List<String> tabIdsOfSpace() {
+		return sim.tabs().asList().stream().map(JsonElement::getAsJsonObject).filter(t -> t.get("workspace_id").getAsString().equals(tab.spaceId()))
+				.map(t -> t.get("tab_id").getAsString()).toList();
+	}
+}
