@@ -51,7 +51,10 @@ final class ProxyCommandProxy implements Proxy {
             throw new SshException(SshException.Reason.UNREACHABLE, "the ProxyCommand " + expanded + " could not start: " + e.getMessage(), null, e);
         }
         InputStream errors = process.getErrorStream();
-        stderrReader = Thread.ofVirtual().start(() -> keep(errors));
+        // a platform thread, as every pipe reader of Ovvi's (a blocked read holds a virtual
+        // thread's carrier): with a virtual one, a loaded run once reported the command's exit
+        // "without a word on stderr" 61 ms after it wrote its line
+        stderrReader = Thread.ofPlatform().daemon().name("ovvi-proxy-stderr").start(() -> keep(errors));
     }
 
     private void keep(InputStream errors) {
