@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 
 import org.eclipse.core.runtime.IStatus;
@@ -118,12 +119,25 @@ class GitLineTest {
 		Menus.choose(Menus.openWithKeyboard(tree), command);
 	}
 
-	/** A right-click on the row shows Fetch, Pull and Push enabled as expected (the workbench may update them as the menu shows). */
+	/**
+	 * A right-click on the row shows Fetch, Pull and Push enabled as expected (the workbench may
+	 * update them as the menu shows). The rows above may still move as a git line comes or another
+	 * page's rows go: a click that selected another row showed that row's menu, so it is made again.
+	 */
 	private static void awaitEnabledOnRightClick(String name, boolean enabled) {
-		Rectangle bounds = row(name).getBounds();
-		Mouse.rightClick(tree, bounds.x + 10, bounds.y + 8, menu -> UiWait.until(DISPLAY,
-				() -> Stream.of("Fetch", "Pull", "Push").allMatch(command -> Menus.item(menu, command).isEnabled() == enabled),
-				"Fetch, Pull and Push " + (enabled ? "enabled" : "disabled") + " in the menu of " + name));
+		String what = "Fetch, Pull and Push " + (enabled ? "enabled" : "disabled") + " in the menu of " + name;
+		UiWait.until(DISPLAY, () -> {
+			Rectangle bounds = row(name).getBounds();
+			AtomicBoolean onTheRow = new AtomicBoolean();
+			Mouse.rightClick(tree, bounds.x + 10, bounds.y + 8, menu -> {
+				onTheRow.set(tree.getSelectionCount() == 1 && tree.getSelection()[0] == row(name));
+				if (onTheRow.get()) {
+					UiWait.until(DISPLAY, () -> Stream.of("Fetch", "Pull", "Push")
+							.allMatch(command -> Menus.item(menu, command).isEnabled() == enabled), what);
+				}
+			});
+			return onTheRow.get();
+		}, what);
 	}
 
 	private static String notice() {
