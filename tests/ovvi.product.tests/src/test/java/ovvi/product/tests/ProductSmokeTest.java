@@ -109,7 +109,7 @@ class ProductSmokeTest {
 				.redirectErrorStream(true).start();
 		herdr.getOutputStream().close();
 		assertTrue(herdr.waitFor(60, TimeUnit.SECONDS));
-		assertEquals("herdr 0.9.5\n", new String(herdr.getInputStream().readAllBytes()));
+		assertEquals("herdr 0.9.3\n", new String(herdr.getInputStream().readAllBytes()));
 		assertEquals(0, herdr.exitValue());
 	}
 
