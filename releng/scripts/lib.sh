@@ -85,13 +85,20 @@ ovvi_ensure_packages() {
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
-# The product the build materializes.
+# The products the build materializes: Ovvi, and the start-up benchmark's baseline.
 OVVI_PRODUCT="$OVVI_ROOT/product/target/products/ovvi.product/linux/gtk/x86_64"
+OVVI_BASELINE="$OVVI_ROOT/releng/baseline/product/target/products/ovvi.baseline.product/linux/gtk/x86_64"
 
-ovvi_build_product_if_needed() {
-  if [ ! -x "$OVVI_PRODUCT/ovvi" ]; then
-    (cd "$OVVI_ROOT" && ./mvnw -B -q -DskipTests verify -pl '!tests/ovvi.ui.tests,!tests/ovvi.product.tests')
-  fi
+# Builds the products (all modules but the tests) when one of the folders given (by default
+# Ovvi's) has no launch script.
+ovvi_build_product_if_needed() { # [product folder...]
+  local product
+  for product in "${@:-$OVVI_PRODUCT}"; do
+    if [ ! -x "$product/ovvi" ]; then
+      (cd "$OVVI_ROOT" && ./mvnw -B -q -DskipTests verify -pl '!tests/ovvi.ui.tests,!tests/ovvi.product.tests')
+      return
+    fi
+  done
 }
 
 # Waits until a line of the log file matches the pattern (a grep -E regex), for at most the
