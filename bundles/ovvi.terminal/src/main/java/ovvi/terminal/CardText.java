@@ -1,6 +1,7 @@
 package ovvi.terminal;
 
-import org.eclipse.tm.terminal.model.ITerminalTextDataReadOnly;
+import java.util.Arrays;
+import java.util.stream.Collectors;
 
 /**
  * A card's grid as text, as herdr's {@code pane.read} gives a pane's screen: the fillers behind
@@ -12,9 +13,9 @@ final class CardText {
 	private CardText() {
 	}
 
-	static String row(ITerminalTextDataReadOnly grid, int row) {
-		char[] chars = grid.getChars(row);
-		return chars == null ? "" : line(new String(chars));
+	/** Text TM gives for its rows (a selection, all its text) as a copy gives it: each row a {@link #line}. */
+	static String rows(String text) {
+		return Arrays.stream(text.split("\n", -1)).map(CardText::line).collect(Collectors.joining("\n"));
 	}
 
 	/** A row of TM's grid as text: no fillers, no unwritten cells, no blanks at its end. */
@@ -22,8 +23,7 @@ final class CardText {
 		return withoutFillers(cells.replace('\0', ' ')).stripTrailing();
 	}
 
-	/** Text copied from the grid, without the fillers of wide characters. */
-	static String withoutFillers(String text) {
+	private static String withoutFillers(String text) {
 		return text.replace(String.valueOf(HerdrFrameFilter.WIDE_FILLER), "");
 	}
 }

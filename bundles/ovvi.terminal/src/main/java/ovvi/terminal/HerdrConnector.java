@@ -22,6 +22,10 @@ final class HerdrConnector extends TerminalConnectorImpl {
 	@Override
 	public void connect(ITerminalControl control) {
 		super.connect(control);
+		// herdr paints every cell of a row, then moves the cursor: the wrap must wait at the last
+		// column, as in xterm. TM's default wraps at once, marking each full row wrapped (so a copy
+		// joins the rows) and, on the last row, scrolling the whole screen up a line.
+		control.setVT100LineWrapping(true);
 		control.setState(TerminalState.CONNECTED);
 		card.attached(control.getRemoteToTerminalOutputStream());
 	}

@@ -3,7 +3,6 @@ package ovvi.terminal;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.AtomicLong;
@@ -27,9 +26,7 @@ import org.eclipse.tm.internal.terminal.control.ITerminalViewControl;
 import org.eclipse.tm.internal.terminal.control.TerminalViewControlFactory;
 import org.eclipse.tm.internal.terminal.provisional.api.ITerminalConnector;
 import org.eclipse.tm.internal.terminal.provisional.api.TerminalState;
-import org.eclipse.tm.internal.terminal.textcanvas.ITextCanvasModel;
 import org.eclipse.tm.internal.terminal.textcanvas.TextCanvas;
-import org.eclipse.tm.terminal.model.ITerminalTextDataReadOnly;
 
 import ovvi.cards.WidgetRole;
 import ovvi.herdr.api.HerdrSession;
@@ -175,7 +172,7 @@ public final class TerminalCard {
 	public String selectAll() {
 		terminal.selectAll();
 		String text = terminal.getSelection();
-		return text == null ? "" : CardText.withoutFillers(text);
+		return text == null ? "" : CardText.rows(text);
 	}
 
 	void attached(OutputStream emulatorInput) {
@@ -195,27 +192,9 @@ public final class TerminalCard {
 	/** The rows the card shows, as text ({@link CardText}): what herdr's {@code pane.read} of the visible screen gives. */
 	public List<String> visibleRows() {
 		TextCanvas canvas = (TextCanvas) terminal.getControl();
-		ITerminalTextDataReadOnly grid = gridOf(canvas);
+		List<String> all = CardText.rows(canvas.getAllText()).lines().toList();
 		int rows = canvas.getClientArea().height / Math.max(1, canvas.getCellRenderer().getCellHeight());
-		List<String> shown = new ArrayList<>();
-		for (int row = Math.max(0, grid.getHeight() - rows); row < grid.getHeight(); row++) {
-			shown.add(CardText.row(grid, row));
-		}
-		return shown;
-	}
-
-	/**
-	 * TM's text model: its canvas keeps it to itself, and its text export joins rows it once
-	 * wrapped, which herdr's redraws never unmark.
-	 */
-	private static ITerminalTextDataReadOnly gridOf(TextCanvas canvas) {
-		try {
-			java.lang.reflect.Field model = TextCanvas.class.getDeclaredField("fCellCanvasModel");
-			model.setAccessible(true);
-			return ((ITextCanvasModel) model.get(canvas)).getTerminalText();
-		} catch (ReflectiveOperationException changed) {
-			throw new IllegalStateException("TM Terminal's canvas has no text model field any more", changed);
-		}
+		return all.subList(Math.max(0, all.size() - rows), all.size());
 	}
 
 	/** A cell's width and height in pixels, as resizes send them to herdr. */

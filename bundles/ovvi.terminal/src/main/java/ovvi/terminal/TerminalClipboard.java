@@ -62,7 +62,7 @@ final class TerminalClipboard {
 		if (selected == null || selected.isEmpty()) {
 			return false;
 		}
-		clipboard.setContents(new Object[] { CardText.withoutFillers(selected) }, new Transfer[] { TextTransfer.getInstance() },
+		clipboard.setContents(new Object[] { CardText.rows(selected) }, new Transfer[] { TextTransfer.getInstance() },
 				type);
 		return true;
 	}

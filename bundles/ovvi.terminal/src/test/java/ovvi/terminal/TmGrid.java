@@ -70,6 +70,7 @@ final class TmGrid {
 
 	/** A row as the card shows it as text ({@link CardText}). */
 	String row(int row) {
-		return CardText.row(text, row);
+		char[] chars = text.getChars(row);
+		return chars == null ? "" : CardText.line(new String(chars));
 	}
 }

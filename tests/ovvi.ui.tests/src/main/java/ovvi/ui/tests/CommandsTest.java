@@ -27,6 +27,7 @@ import com.google.gson.JsonObject;
 
 import ovvi.model.Tab;
 import ovvi.terminal.TerminalCard;
+import ovvi.testing.GitRepos;
 import ovvi.ui.UiIds;
 import ovvi.ui.sessions.SessionsView;
 import ovvi.ui.tab.TabTrack;
@@ -197,9 +198,64 @@ class CommandsTest {
 		assertTrue(sim.recentText(paneId).lines().noneMatch(line -> line.contains("cd -- ")), "nothing was typed");
 	}
 
+	@Test
+	@Order(7)
+	void closingTheLastPaneOfARepositorysSpaceAsksHerdrsWorktreeGroupQuestion() throws Exception {
+		java.nio.file.Path repo = GitRepos.init(sim.home.resolve("grouped"));
+		GitRepos.git(repo, "worktree", "add", "-q", "-b", "feat", sim.home.resolve("grouped-feat").toString());
+		JsonObject created = sim.call("workspace.create", "cwd", repo.toString(), "focus", false);
+		String repository = created.getAsJsonObject("workspace").get("workspace_id").getAsString();
+		String linked = sim.call("worktree.open", "workspace_id", repository, "branch", "feat", "focus", false)
+				.getAsJsonObject("workspace").get("workspace_id").getAsString();
+		String tabId = created.getAsJsonObject("tab").get("tab_id").getAsString();
+		UiWait.until(DISPLAY, () -> sim.page.connection().store().tab(tabId) != null, "the repository's tab is in the page");
+		Tab tab = sim.page.connection().store().tab(tabId);
+		sim.page.selectTab(tab);
+		UiWait.until(DISPLAY, () -> TabTrack.of(window).part(tab) != null, "the repository's tab shows");
+		terminalOf(tab);
+
+		List<String> asked = new java.util.ArrayList<>();
+		DialogDriver user = DialogDriver.when(DISPLAY, "Close Pane?", question -> {
+			Widgets.all(question, org.eclipse.swt.widgets.Label.class).forEach(label -> asked.add(label.getText()));
+			Mouse.click(button(question, "Cancel"));
+		});
+		Keyboard.chord(DISPLAY, 'w', 'w', SWT.CTRL, SWT.ALT);
+		user.await();
+		assertTrue(asked.stream().anyMatch(text -> text.contains("herdr asks: closing workspace " + repository
+				+ " would close its worktree group")), "the dialog asks herdr's question: " + asked);
+		UiWait.until(DISPLAY, () -> sim.page.connection().store().tab(tabId) != null && !tab.panes().isEmpty(),
+				"after Cancel the pane shows again");
+		assertEquals(List.of(repository, linked), spacesIn(List.of(repository, linked)), "Cancel closes nothing");
+		assertEquals(1, panesOf(tabId), "Cancel keeps the pane");
+
+		terminalOf(tab);
+		DialogDriver agree = DialogDriver.when(DISPLAY, "Close Pane?", question -> Mouse.click(button(question, "Close Worktree Group")));
+		Keyboard.chord(DISPLAY, 'w', 'w', SWT.CTRL, SWT.ALT);
+		agree.await();
+		UiWait.until(DISPLAY, () -> spacesIn(List.of(repository, linked)).isEmpty(), "agreeing closed the worktree group in herdr");
+		UiWait.until(DISPLAY, () -> sim.page.connection().store().space(repository) == null
+				&& sim.page.connection().store().space(linked) == null, "the page lets the group's spaces go");
+	}
+
+	/** Which of these spaces herdr's snapshot still has. */
+	private static List<String> spacesIn(List<String> ids) {
+		List<String> open = new java.util.ArrayList<>();
+		for (JsonElement space : sim.snapshot().getAsJsonArray("workspaces")) {
+			String id = space.getAsJsonObject().get("workspace_id").getAsString();
+			if (ids.contains(id)) {
+				open.add(id);
+			}
+		}
+		return open;
+	}
+
+	private static Button button(org.eclipse.swt.widgets.Shell dialog, String text) {
+		return Widgets.all(dialog, Button.class).stream().filter(b -> b.getText().replace("&", "").equals(text)).findFirst()
+				.orElseThrow(() -> new AssertionError("no button " + text));
+	}
+
 	private static void answer(String title, String button, Runnable step) {
-		DialogDriver user = DialogDriver.when(DISPLAY, title, question -> Mouse.click(Widgets.all(question, Button.class).stream()
-				.filter(b -> b.getText().replace("&", "").equals(button)).findFirst().orElseThrow()));
+		DialogDriver user = DialogDriver.when(DISPLAY, title, question -> Mouse.click(button(question, button)));
 		step.run();
 		user.await();
 	}

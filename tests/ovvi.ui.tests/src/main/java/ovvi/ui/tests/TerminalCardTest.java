@@ -126,8 +126,8 @@ class TerminalCardTest {
 	}
 
 	/**
-	 * The card's text with every run of blanks as one space: herdr paints every cell, blanks
-	 * included, so each row is full and TM Terminal's selection joins the rows without a newline.
+	 * The card's text with every run of blanks and line ends as one space: the shell may wrap a
+	 * long command line, and the checks ask for the echoed command followed by its output.
 	 */
 	private String cardText() {
 		return card.selectAll().replaceAll("\\s+", " ");
@@ -254,6 +254,36 @@ class TerminalCardTest {
 			Keyboard.chord(display, SWT.INSERT, (char) 0, SWT.SHIFT);
 			Keyboard.press(display, SWT.CR);
 			UiWait.until(display, () -> screenHasLine("inserted-42"::equals), "Shift+Insert pasted");
+		} finally {
+			clipboard.dispose();
+		}
+	}
+
+	/**
+	 * herdr paints every cell of a row and then moves the cursor; a row filled to the last column
+	 * must still end in a newline when copied, and the bottom row's last cell must not scroll.
+	 */
+	@Test
+	void aCopyOfFullWidthAndShortRowsKeepsEachRowOnItsOwnLine() {
+		Display display = shell.getDisplay();
+		org.eclipse.swt.dnd.Clipboard clipboard = new org.eclipse.swt.dnd.Clipboard(display);
+		try {
+			run("clear; c=$(stty size | cut -d' ' -f2); echo cols=$c; for l in A B C; do printf \"%${c}s\\n\" '' | tr ' ' $l;"
+					+ " echo short-$l; done");
+			UiWait.until(display, () -> screenHasLine("short-C"::equals), "the shell printed the rows");
+			String cols = visible().lines().filter(line -> line.matches("cols=[0-9]+")).findFirst().orElseThrow();
+			int width = Integer.parseInt(cols.substring("cols=".length()));
+			StringBuilder rows = new StringBuilder(cols).append('\n');
+			for (String letter : new String[] { "A", "B", "C" }) {
+				rows.append(letter.repeat(width)).append('\n').append("short-").append(letter).append('\n');
+			}
+			String expected = rows.toString();
+			assertTrue(visible().contains(expected), "herdr's screen has the rows, each full row as wide as the pane: " + visible());
+			UiWait.until(display, () -> card.selectAll().contains("short-C"), "the card shows the rows");
+			assertTrue(card.selectAll().contains(expected), "Select All gives the rows: " + card.selectAll());
+			Keyboard.chord(display, 'c', 'C', SWT.CTRL, SWT.SHIFT);
+			UiWait.until(display, () -> String.valueOf(clipboard.getContents(org.eclipse.swt.dnd.TextTransfer.getInstance()))
+					.contains(expected), "Ctrl+Shift+C copied each row on a line of its own");
 		} finally {
 			clipboard.dispose();
 		}
