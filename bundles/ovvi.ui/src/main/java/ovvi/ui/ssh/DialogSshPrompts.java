@@ -3,13 +3,15 @@ package ovvi.ui.ssh;
 import java.util.List;
 
 import org.eclipse.ui.PlatformUI;
+import org.osgi.service.component.annotations.Component;
 
 import ovvi.herdr.ssh.SshPrompts;
 
 /**
- * The SSH transport's prompts answered by the user, one dialog per question, as an OSGi service
- * (OSGI-INF/ovvi.ui.ssh.DialogSshPrompts.xml), asked from the connecting thread.
+ * The SSH transport's prompts answered by the user, one dialog per question, as an OSGi service,
+ * asked from the connecting thread.
  */
+@Component(service = SshPrompts.class)
 public final class DialogSshPrompts implements SshPrompts {
 
 	@Override
