@@ -341,11 +341,13 @@ class TerminalCardTest {
 		UiWait.until(display, () -> screenHasLine(line -> line.contains("three")), "git log ran");
 		awaitCardShowsWhatHerdrShows("git log --graph --color");
 		run("clear; less wide.txt");
-		UiWait.until(display, () -> screenHasLine(line -> line.contains("wide.txt")), "less shows its file");
+		// less's own prompt line, not the shell's echo of the command
+		UiWait.until(display, () -> screenHasLine(line -> line.equals("wide.txt (END)")), "less shows its file");
 		awaitCardShowsWhatHerdrShows("less");
 		Keyboard.type(display, "q");
 		run("clear; vim -u NONE -N -c 'syntax on' script.sh");
-		UiWait.until(display, () -> screenHasLine(line -> line.contains("script.sh")), "vim shows its file");
+		// vim's own message line ("script.sh" 5L, 87B), not the shell's echo of the command
+		UiWait.until(display, () -> screenHasLine(line -> line.startsWith("\"script.sh\"")), "vim shows its file");
 		awaitCardShowsWhatHerdrShows("vim with syntax colours");
 		Screenshots.save(shell, "terminal-card-vim.png");
 		Keyboard.press(display, SWT.ESC);
