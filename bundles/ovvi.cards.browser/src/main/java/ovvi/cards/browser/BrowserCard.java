@@ -254,9 +254,13 @@ public final class BrowserCard implements Card {
 		}
 	}
 
-	/** A link or redirect to the machine's localhost goes through its forwarded port too. */
+	/**
+	 * A link to the machine's localhost goes through its forwarded port too. WebKitGTK's changing
+	 * events do not say whether they are the top frame's (top is always false), so a frame of the
+	 * page naming the machine's localhost loads as the page.
+	 */
 	private void leaving(LocationEvent event) {
-		if (!event.top || event.location == null) {
+		if (event.location == null) {
 			return;
 		}
 		try {

@@ -82,12 +82,14 @@ class BrowserOverSshTest {
 	void theHostsLocalhostOpensThroughTheSessionsConnectionUnderTheHostsAddress() throws Exception {
 		HttpServer devServer = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
 		devServer.setExecutor(Executors.newVirtualThreadPerTaskExecutor());
-		devServer.createContext("/", exchange -> page(exchange, "Dev server on the host", "<p>home</p>"));
+		// an absolute link to the host's own localhost, as dev servers write them
+		devServer.createContext("/", exchange -> page(exchange, "Dev server on the host", "<p><a id='linked' style='font-size:40px' href='http://localhost:"
+				+ devServer.getAddress().getPort() + "/linked'>home</a></p>"));
+		devServer.createContext("/linked", exchange -> page(exchange, "Linked on the host", "<p>linked</p>"));
 		devServer.createContext("/moved", exchange -> {
-			// an absolute redirect to the address the browser asked for, as web frameworks write them
-			String host = exchange.getRequestHeaders().getFirst("Host");
-			hosts.add("/moved from " + host);
-			exchange.getResponseHeaders().set("Location", "http://" + host + "/there");
+			// an absolute redirect naming the host's own localhost, as dev servers configured with their address write them
+			hosts.add("/moved from " + exchange.getRequestHeaders().getFirst("Host"));
+			exchange.getResponseHeaders().set("Location", "http://localhost:" + devServer.getAddress().getPort() + "/there");
 			exchange.sendResponseHeaders(302, -1);
 			exchange.close();
 		});
@@ -139,7 +141,16 @@ class BrowserOverSshTest {
 					"the page came through a port of this computer forwarded to the host's: " + hosts);
 			Screenshots.save(window.getShell(), "browser-remote-localhost.png");
 
-			// a redirect within the page's host:port goes through the connection too, and the label follows it
+			// a link to the host's localhost is followed through the forward
+			UiWait.until(display, () -> Boolean.TRUE.equals(card.page().evaluate("return document.readyState === 'complete';")),
+					"the page is loaded");
+			Object[] middle = (Object[]) card.page().evaluate("var r = document.getElementById('linked').getBoundingClientRect();"
+					+ " return [r.left + r.width / 2, r.top + r.height / 2];");
+			Mouse.clickHolding(card.page(), ((Number) middle[0]).intValue(), ((Number) middle[1]).intValue());
+			UiWait.until(display, () -> "Linked on the host".equals(cards.title(pane)), "the link is followed: " + cards.title(pane));
+			assertEquals(remote + "/linked", card.address());
+
+			// a redirect to the host's localhost goes through the connection too, and the label follows it
 			load(direct, pane, remote + "/moved");
 			page.connection().readNow();
 			UiWait.until(display, () -> "Redirected on the host".equals(cards.title(pane)), "the redirect is followed: " + cards.title(pane));
@@ -148,13 +159,19 @@ class BrowserOverSshTest {
 					"no request went to this computer's own localhost: " + hosts);
 			UiWait.until(display, () -> ("ovvi:browser#r1 " + remote + "/there").equals(herdrLabel(direct, pane)),
 					"herdr's label names the host's address: " + herdrLabel(direct, pane));
+			// the card follows another client's label once the page has seen its own rename
+			UiWait.until(display, () -> {
+				page.connection().readNow();
+				return ("ovvi:browser#r1 " + remote + "/there").equals(page.connection().store().pane(pane.id()).label());
+			}, "the page has the card's rename");
 
 			int nothing = Sshd.freePort();
 			load(direct, pane, "http://localhost:" + nothing + "/");
 			page.connection().readNow();
 			Label message = Widgets.byId((Composite) cards.control(), BrowserCard.MESSAGE_ROLE, Label.class);
-			UiWait.until(display, () -> message.isVisible() && message.getText().contains("localhost:" + nothing + " on " + Sshd.ALIAS
-					+ " refused the connection"), "the card says the host refused: " + message.getText());
+			UiWait.until(display, () -> message.getVisible() && message.getText().contains("localhost:" + nothing + " on " + Sshd.ALIAS
+					+ " refused the connection"), "the card says the host refused");
+			Screenshots.save(window.getShell(), "browser-remote-refused.png");
 			assertTrue(card.address().startsWith("http://localhost:" + nothing), card.address());
 
 			pages.detach(page);
