@@ -2,8 +2,8 @@ package ovvi.cards;
 
 import java.io.IOException;
 import java.util.Optional;
-import java.util.function.Consumer;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.function.Consumer;
 
 import org.eclipse.swt.graphics.Font;
 

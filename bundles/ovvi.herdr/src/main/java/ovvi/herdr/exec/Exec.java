@@ -40,7 +40,8 @@ public interface Exec {
 
     /**
      * A port on this computer's loopback that reaches host:port as the machine sees it (a dev server
-     * on a remote machine's localhost). On this computer, the port itself.
+     * on a remote machine's localhost). This computer sees host:port itself: its callers ask
+     * for its localhost, whose port is the port itself.
      *
      * @param refused told, on an I/O thread, why a connection through the port was not carried
      *        (the machine refused it), in words for the user

@@ -30,17 +30,18 @@ final class PortForward implements LocalPort {
     private final ServerSocket listener;
     /** Guarded by itself; the channels carrying connections now, ended with the forward. */
     private final Set<ChannelDirectTCPIP> carrying = new HashSet<>();
-    private final Runnable closed;
+    private final Consumer<PortForward> closed;
 
     /** @param closed told once the forward closed, so the connection forgets it */
-    PortForward(SshConnection connection, String host, int port, Consumer<String> refused, Runnable closed) throws ExecException {
+    PortForward(SshConnection connection, String host, int port, Consumer<String> refused, Consumer<PortForward> closed) throws ExecException {
         this.connection = connection;
         this.host = host;
         this.port = port;
         this.refused = refused;
         this.closed = closed;
         try {
-            listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+            // 127.0.0.1 itself, not the JDK's loopback, which is ::1 under preferIPv6Addresses
+            listener = new ServerSocket(0, 50, InetAddress.getByAddress(new byte[] { 127, 0, 0, 1 }));
         } catch (IOException e) {
             throw new ExecException("no local port could be opened for " + host + ":" + port + " on " + connection.target() + ": "
                     + e.getMessage(), e);
@@ -126,7 +127,7 @@ final class PortForward implements LocalPort {
         }
         // each connection's pump then ends and closes its socket
         open.forEach(ChannelDirectTCPIP::disconnect);
-        closed.run();
+        closed.accept(this);
     }
 
     private static void closeQuietly(Socket socket) {

@@ -501,10 +501,9 @@ public final class SshConnection implements AutoCloseable {
      * ({@link PortForward}); it ends when closed or when this connection is closed.
      */
     LocalPort forward(String host, int port, Consumer<String> refused) throws ExecException {
-        PortForward[] forward = new PortForward[1];
-        forward[0] = new PortForward(this, host, port, refused, () -> forwards.remove(forward[0]));
-        forwards.add(forward[0]);
-        return forward[0];
+        PortForward forward = new PortForward(this, host, port, refused, forwards::remove);
+        forwards.add(forward);
+        return forward;
     }
 
     /** A TCP connection to a port the host reaches: its channel and the channel's two streams. */
