@@ -25,8 +25,9 @@ ovvi_start_xvfb() {
   OVVI_XVFB_PID=$!
   # until the caller sets its own trap: a failure below must not leave the server running
   trap 'kill "$OVVI_XVFB_PID" 2>/dev/null' EXIT
-  # Xvfb writes its display number to fd 3 once it accepts clients
-  for _ in $(seq 1 200); do
+  # Xvfb writes its display number to fd 3 once it accepts clients; up to 60 s, as a loaded
+  # machine may start it slowly (the loop ends as soon as it has)
+  for _ in $(seq 1 1200); do
     [ -s "$ready" ] && break
     kill -0 "$OVVI_XVFB_PID" 2>/dev/null || { echo "Xvfb did not start" >&2; exit 1; }
     sleep 0.05
@@ -43,8 +44,9 @@ ovvi_start_xvfb() {
 ovvi_start_window_manager() {
   command -v openbox >/dev/null || { echo "openbox is missing: apt-get install openbox" >&2; exit 1; }
   openbox --sm-disable --config-file "$OVVI_ROOT/releng/scripts/openbox-rc.xml" </dev/null >/dev/null 2>&1 &
-  # openbox owns the WM_S0 selection once it manages the screen
-  for _ in $(seq 1 100); do
+  # openbox owns the WM_S0 selection once it manages the screen; up to 60 s, as above (once, in
+  # a fresh-machine run beside other work, it was not seen within the 5 s this waited before)
+  for _ in $(seq 1 1200); do
     xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id' && return 0
     sleep 0.05
   done
