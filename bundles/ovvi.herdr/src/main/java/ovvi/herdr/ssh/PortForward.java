@@ -8,8 +8,6 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.HashSet;
 import java.util.Set;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 import com.jcraft.jsch.ChannelDirectTCPIP;
@@ -25,8 +23,6 @@ import ovvi.herdr.exec.VirtualThreads;
  */
 final class PortForward implements LocalPort {
 
-    private static final long ACCEPT_END_SECONDS = 10;
-
     private final SshConnection connection;
     private final String host;
     private final int port;
@@ -35,8 +31,6 @@ final class PortForward implements LocalPort {
     /** Guarded by itself; the channels carrying connections now, ended with the forward. */
     private final Set<ChannelDirectTCPIP> carrying = new HashSet<>();
     private final Consumer<PortForward> closed;
-    /** Counted down when the accepting thread is done: only then is the port closed. */
-    private final CountDownLatch accepting = new CountDownLatch(1);
 
     /** @param closed told once the forward closed, so the connection forgets it */
     PortForward(SshConnection connection, String host, int port, Consumer<String> refused, Consumer<PortForward> closed) throws ExecException {
@@ -61,15 +55,14 @@ final class PortForward implements LocalPort {
     }
 
     private void accept() {
-        try {
-            while (!listener.isClosed()) {
+        while (!listener.isClosed()) {
+            try {
                 Socket socket = listener.accept();
                 VirtualThreads.EXECUTOR.execute(() -> carry(socket));
+            } catch (IOException e) {
+                // closed: the forward ended
+                return;
             }
-        } catch (IOException e) {
-            // closed: the forward ended
-        } finally {
-            accepting.countDown();
         }
     }
 
@@ -126,13 +119,6 @@ final class PortForward implements LocalPort {
             listener.close();
         } catch (IOException e) {
             // nothing more to do: it listens no more either way
-        }
-        // a socket closed while a thread is blocked in its accept is closed when that thread
-        // leaves it: until then the port still takes connections
-        try {
-            accepting.await(ACCEPT_END_SECONDS, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
         }
         Set<ChannelDirectTCPIP> open;
         synchronized (carrying) {
