@@ -1,15 +1,12 @@
 package ovvi.cards;
 
-import java.io.IOException;
 import java.util.Optional;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.function.Consumer;
 
 import org.eclipse.swt.graphics.Font;
 
 import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.exec.Exec;
-import ovvi.herdr.exec.LocalPort;
 import ovvi.model.Pane;
 
 /** What the workbench gives a card: its pane, its machine, and the herdr writes it may ask for. */
@@ -34,33 +31,6 @@ public interface CardContext {
 	/** The machine the session runs on: files, git and other commands of the card run there. */
 	default Exec machine() {
 		return herdr().exec();
-	}
-
-	/**
-	 * For a session on another machine, a port on this computer's 127.0.0.1 that reaches
-	 * localhost:port there, through the session's own connection; empty for a session on this
-	 * computer, whose localhost is the machine's.
-	 *
-	 * @param refused told, on an I/O thread, why a connection through the port did not reach the
-	 *        machine's port, in words for the user
-	 * @throws IOException no local port could be opened
-	 */
-	default Optional<MachinePort> machineLocalhost(int port, Consumer<String> refused) throws IOException {
-		if (!machine().isRemote()) {
-			return Optional.empty();
-		}
-		LocalPort local = machine().localPortTo("localhost", port, refused);
-		return Optional.of(new MachinePort() {
-			@Override
-			public int localPort() {
-				return local.port();
-			}
-
-			@Override
-			public void close() {
-				local.close();
-			}
-		});
 	}
 
 	/** A clock for the card's waits. */

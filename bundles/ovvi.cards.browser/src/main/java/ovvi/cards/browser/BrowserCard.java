@@ -1,6 +1,5 @@
 package ovvi.cards.browser;
 
-import java.io.IOException;
 import java.util.Locale;
 
 import org.eclipse.jface.layout.GridDataFactory;
@@ -16,7 +15,6 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Listener;
@@ -60,7 +58,6 @@ public final class BrowserCard implements Card {
 	private final Composite findBar;
 	private final Text find;
 	private final Label message;
-	private final MachineLocalhost localhost;
 	private final Listener findKey = this::findKey;
 	private String title = "";
 	private boolean loading;
@@ -95,13 +92,6 @@ public final class BrowserCard implements Card {
 		this.root = root;
 		this.page = page;
 		this.context = context;
-		Display display = root.getDisplay();
-		this.localhost = new MachineLocalhost(context, reason -> display.asyncExec(() -> {
-			if (!root.isDisposed()) {
-				say(reason);
-			}
-		}));
-		root.addDisposeListener(event -> localhost.close());
 		GridLayoutFactory.fillDefaults().spacing(0, 0).applyTo(root);
 
 		Composite bar = new Composite(root, SWT.NONE);
@@ -162,7 +152,6 @@ public final class BrowserCard implements Card {
 			context.changed();
 		});
 		page.addLocationListener(LocationListener.changedAdapter(this::arrived));
-		page.addLocationListener(LocationListener.changingAdapter(this::leaving));
 		page.addLocationListener(LocationListener.changingAdapter(event -> {
 			if (event.top) {
 				stopped = false;
@@ -176,9 +165,9 @@ public final class BrowserCard implements Card {
 		}));
 		page.addProgressListener(ProgressListener.completedAdapter(this::loaded));
 		new PageDialogs(page);
-		new LinkClicks(page, (url, where) -> context.open(CardLabel.fresh(BrowserCardFactory.PLUGIN, localhost.shown(url)), where));
-		page.addOpenWindowListener(event -> NewWindows.catchInto(event, page,
-				url -> context.open(CardLabel.fresh(BrowserCardFactory.PLUGIN, localhost.shown(url)), Opening.NEW_TAB)));
+		new LinkClicks(page, (url, where) -> context.open(CardLabel.fresh(BrowserCardFactory.PLUGIN, url), where));
+		page.addOpenWindowListener(event -> NewWindows.catchInto(event, page, url -> context.open(CardLabel.fresh(BrowserCardFactory.PLUGIN, url),
+				Opening.NEW_TAB)));
 		root.getDisplay().addFilter(SWT.KeyDown, findKey);
 		root.addDisposeListener(event -> root.getDisplay().removeFilter(SWT.KeyDown, findKey));
 		parentLayout();
@@ -214,7 +203,7 @@ public final class BrowserCard implements Card {
 			return;
 		}
 		placeSeen = place;
-		if (!place.isEmpty() && !place.equals(localhost.shown(page.getUrl()))) {
+		if (!place.isEmpty() && !place.equals(page.getUrl())) {
 			load(place);
 		}
 	}
@@ -247,51 +236,20 @@ public final class BrowserCard implements Card {
 		say(null);
 		stopped = false;
 		address.setText(url);
-		try {
-			page.setUrl(localhost.toLoad(url));
-		} catch (IOException e) {
-			say(e.getMessage());
-		}
-	}
-
-	/**
-	 * A link to the machine's localhost goes through its forwarded port too. WebKitGTK's changing
-	 * events do not say whether they are the top frame's (top is always false), so a frame of the
-	 * page naming the machine's localhost loads as the page.
-	 */
-	private void leaving(LocationEvent event) {
-		if (event.location == null) {
-			return;
-		}
-		try {
-			String toLoad = localhost.toLoad(event.location);
-			if (!toLoad.equals(event.location)) {
-				event.doit = false;
-				// not from within WebKit's own navigation callback
-				root.getDisplay().asyncExec(() -> {
-					if (!page.isDisposed()) {
-						page.setUrl(toLoad);
-					}
-				});
-			}
-		} catch (IOException e) {
-			event.doit = false;
-			say(e.getMessage());
-		}
+		page.setUrl(url);
 	}
 
 	private void arrived(LocationEvent event) {
 		if (!event.top) {
 			return;
 		}
-		String location = localhost.shown(event.location);
-		address.setText(location);
-		context.label().filter(label -> !location.equals(label.place()) && !"about:blank".equals(location))
+		address.setText(event.location);
+		context.label().filter(label -> !event.location.equals(label.place()) && !"about:blank".equals(event.location))
 				.ifPresent(label -> {
 					// the rename comes back as the label's new place, which the page already shows
-					placeSeen = location;
-					renamedTo = location;
-					context.open(label.at(location), Opening.REPLACE);
+					placeSeen = event.location;
+					renamedTo = event.location;
+					context.open(label.at(event.location), Opening.REPLACE);
 				});
 	}
 

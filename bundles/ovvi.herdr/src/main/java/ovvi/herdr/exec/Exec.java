@@ -1,7 +1,6 @@
 package ovvi.herdr.exec;
 
 import java.util.List;
-import java.util.function.Consumer;
 
 /**
  * Runs commands on one machine: this computer or a host reached over SSH.
@@ -37,19 +36,6 @@ public interface Exec {
 
     /** Connections to unix sockets on the machine (herdr's API socket): no process per connection. */
     SocketOpener sockets();
-
-    /**
-     * A port on this computer's loopback that reaches host:port as the machine sees it (a dev server
-     * on a remote machine's localhost). This computer sees host:port itself: its callers ask
-     * for its localhost, whose port is the port itself.
-     *
-     * @param refused told, on an I/O thread, why a connection through the port was not carried
-     *        (the machine refused it), in words for the user
-     * @throws ExecException no local port could be opened
-     */
-    default LocalPort localPortTo(String host, int port, Consumer<String> refused) throws ExecException {
-        return LocalPort.itself(port);
-    }
 
     boolean isRemote();
 

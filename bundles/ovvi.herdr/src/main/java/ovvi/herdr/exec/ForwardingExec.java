@@ -1,7 +1,6 @@
 package ovvi.herdr.exec;
 
 import java.util.List;
-import java.util.function.Consumer;
 
 /**
  * A machine that hands everything to another one: a subclass changes only what it is about
@@ -48,11 +47,6 @@ public abstract class ForwardingExec implements Exec {
     @Override
     public SocketOpener sockets() {
         return machine.sockets();
-    }
-
-    @Override
-    public LocalPort localPortTo(String host, int port, Consumer<String> refused) throws ExecException {
-        return machine.localPortTo(host, port, refused);
     }
 
     @Override

@@ -3,7 +3,6 @@ package ovvi.herdr.ssh;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
-import java.util.function.Consumer;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeoutException;
 
@@ -14,7 +13,6 @@ import ovvi.herdr.exec.Exec;
 import ovvi.herdr.exec.ExecException;
 import ovvi.herdr.exec.HerdrLocator;
 import ovvi.herdr.exec.HomePath;
-import ovvi.herdr.exec.LocalPort;
 import ovvi.herdr.exec.Run;
 import ovvi.herdr.exec.RunKind;
 import ovvi.herdr.exec.SocketOpener;
@@ -119,11 +117,6 @@ public final class RemoteExec implements Exec {
     @Override
     public SocketOpener sockets() {
         return sockets;
-    }
-
-    @Override
-    public LocalPort localPortTo(String host, int port, Consumer<String> refused) throws ExecException {
-        return connection.forward(host, port, refused);
     }
 
     @Override

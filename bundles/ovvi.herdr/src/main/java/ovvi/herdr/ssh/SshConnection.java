@@ -12,15 +12,11 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Consumer;
 
 import com.jcraft.jsch.AgentIdentityRepository;
 import com.jcraft.jsch.AgentProxyException;
 import com.jcraft.jsch.Channel;
 import com.jcraft.jsch.ChannelDirectStreamLocal;
-import com.jcraft.jsch.ChannelDirectTCPIP;
 import com.jcraft.jsch.ChannelExec;
 import com.jcraft.jsch.IdentityRepository;
 import com.jcraft.jsch.JSch;
@@ -33,7 +29,6 @@ import com.jcraft.jsch.UnixDomainSocketFactory;
 
 import ovvi.herdr.exec.ApiConnection;
 import ovvi.herdr.exec.ExecException;
-import ovvi.herdr.exec.LocalPort;
 
 /**
  * The SSH connection to a host. It follows the user's SSH config as OpenSSH resolves it
@@ -76,8 +71,6 @@ public final class SshConnection implements AutoCloseable {
     private final List<Link> extras = new ArrayList<>();
     private final List<String> hops;
     private volatile SshConnection jump;
-    /** The local ports forwarded through this connection, which end with it. */
-    private final Set<PortForward> forwards = ConcurrentHashMap.newKeySet();
     private long generation;
 
     /** @throws SshTarget.Invalid the target is not one ({@link SshTarget#parse}), before any connect */
@@ -497,56 +490,12 @@ public final class SshConnection implements AutoCloseable {
     }
 
     /**
-     * A port on this computer's loopback whose connections reach host:port as the host sees it
-     * ({@link PortForward}); it ends when closed or when this connection is closed.
-     */
-    LocalPort forward(String host, int port, Consumer<String> refused) throws ExecException {
-        PortForward forward = new PortForward(this, host, port, refused, forwards::remove);
-        forwards.add(forward);
-        return forward;
-    }
-
-    /** A TCP connection to a port the host reaches: its channel and the channel's two streams. */
-    record Tcp(ChannelDirectTCPIP channel, InputStream in, OutputStream out) {
-    }
-
-    /**
-     * One TCP connection to host:port as the host sees it: a direct-tcpip channel. It is opened
-     * here, not on JSch's thread (as JSch does when given streams), so that a refusal is known.
-     *
-     * @throws SshException the host cannot be reached
-     * @throws IOException the host did not connect to host:port, with its reason in words
-     */
-    Tcp openTcp(String host, int port) throws IOException {
-        ChannelDirectTCPIP channel = channel("direct-tcpip");
-        channel.setHost(host);
-        channel.setPort(port);
-        InputStream in = channel.getInputStream();
-        OutputStream out = channel.getOutputStream();
-        try {
-            channel.connect((int) CONNECT_TIMEOUT.toMillis());
-            return new Tcp(channel, in, out);
-        } catch (JSchException e) {
-            // JSch keeps the reason code of sshd's open failure as the channel's exit status
-            int reason = channel.getExitStatus();
-            channel.disconnect();
-            String where = host + ":" + port + " on " + target;
-            throw new IOException(switch (reason) {
-                case 1 -> where + " cannot be reached: the host's sshd does not allow forwarding (AllowTcpForwarding)";
-                case 2 -> where + " refused the connection: nothing listens there";
-                default -> where + " cannot be reached: " + SshWords.of(e);
-            }, e);
-        }
-    }
-
-    /**
      * Ends the connection at once (a later run connects again). It takes no lock: a connect in
      * progress holds the lock, maybe while the user is asked about a host key on the UI thread,
      * which may be the caller.
      */
     @Override
     public void close() {
-        List.copyOf(forwards).forEach(PortForward::close);
         for (Session open : new Session[] { connecting, session }) {
             if (open != null) {
                 open.disconnect();
