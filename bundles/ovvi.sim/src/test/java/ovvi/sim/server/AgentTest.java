@@ -41,6 +41,17 @@ class AgentTest {
         return fx.ok("pane.get", "pane_id", id).getAsJsonObject("pane");
     }
 
+    /** The agent is detected by its process name, possibly before it printed its title (a change the revision counts). */
+    private void awaitTitle(String paneId) {
+        SimFixture.await(paneId + "'s title", 10_000, () -> {
+            try {
+                return pane(paneId).has("terminal_title_stripped");
+            } catch (IOException e) {
+                return false;
+            }
+        });
+    }
+
     private void awaitStatus(String paneId, String status) {
         SimFixture.await(paneId + " " + status, 10_000, () -> {
             try {
@@ -60,13 +71,7 @@ class AgentTest {
     void detectsTheAgentAndFollowsItsScreen() throws Exception {
         type("w1:p1", claude.toString());
         awaitStatus("w1:p1", "idle");
-        SimFixture.await("the agent's title", 10_000, () -> {
-            try { // the process is detected by name, possibly before it printed its title
-                return pane("w1:p1").has("terminal_title_stripped");
-            } catch (IOException e) {
-                return false;
-            }
-        });
+        awaitTitle("w1:p1");
         JsonObject p = pane("w1:p1");
         assertEquals("claude", p.get("agent").getAsString());
         assertEquals("claude", p.get("terminal_title_stripped").getAsString());
@@ -160,6 +165,7 @@ class AgentTest {
     void agentSessionIsReportedAndShown() throws Exception {
         type("w1:p1", claude.toString());
         awaitStatus("w1:p1", "idle");
+        awaitTitle("w1:p1");
         assertFalse(pane("w1:p1").has("agent_session"));
         long revision = pane("w1:p1").get("revision").getAsLong();
         fx.ok("pane.report_agent_session", "pane_id", "w1:p1", "source", "herdr:claude", "agent", "claude",
