@@ -323,9 +323,9 @@ public final class HostStore extends ModelObject {
         for (Map.Entry<String, List<TabRecord>> entry : tabRecords.entrySet()) {
             boolean spaceShown = nowShown.contains(nowSpaces.get(entry.getKey()));
             for (TabRecord record : ordered(entry.getValue(), TabRecord::id, entry.getKey())) {
-                Tab tab = tabs.get(record.id());
+                Tab tab = takeOver(record.id(), Tab.class, changes);
                 if (tab == null) {
-                    tab = takeOver(record.id(), Tab.class, changes);
+                    tab = tabs.get(record.id());
                 }
                 if (tab == null) {
                     tab = new Tab(record.id(), record.spaceId(), false);
@@ -350,9 +350,9 @@ public final class HostStore extends ModelObject {
         Map<String, Pane> nowPanes = new HashMap<>();
         Map<String, List<Pane>> panesByTab = new HashMap<>();
         for (PaneRecord record : snapshot.panes()) {
-            Pane pane = panes.get(record.id());
+            Pane pane = takeOver(record.id(), Pane.class, changes);
             if (pane == null) {
-                pane = takeOver(record.id(), Pane.class, changes);
+                pane = panes.get(record.id());
             }
             if (pane == null) {
                 pane = new Pane(key, record.id(), false);
@@ -452,7 +452,11 @@ public final class HostStore extends ModelObject {
         };
     }
 
-    /** herdr's item whose reply named it takes its stand-in's place: same object, herdr's id. */
+    /**
+     * herdr's item whose reply named it takes its stand-in's place: same object, herdr's id. A
+     * snapshot read before the reply came may already have shown herdr's item as an object of its
+     * own; the stand-in, which the user has seen longer, still takes its place.
+     */
     private <T extends ModelObject> T takeOver(String herdrId, Class<T> kind, Changes changes) {
         Answered<ModelObject> answered = resolved.get(herdrId);
         if (answered == null || !kind.isInstance(answered.value())) {

@@ -150,6 +150,26 @@ class HostStoreTest {
     }
 
     @Test
+    void aStandInTakesHerdrsPlaceEvenWhenASnapshotShowedHerdrsItemBeforeTheReplyNamedIt() {
+        apply(new Snapshots().space("w1", "a").tab("w1:t1", "w1:p1"));
+        Pane standInPane = store.addStandInPane(store.pane("w1:p1"), Direction.RIGHT);
+        Tab standInTab = store.addStandInTab("w1");
+        Snapshots withBoth = new Snapshots().space("w1", "a").tab("w1:t1", "w1:p1", "w1:p2").tab("w1:t2", "w1:p3");
+        apply(withBoth);
+        assertEquals(3, store.tab("w1:t1").panes().size(), "until the reply, herdr's pane and the stand-in both show");
+
+        store.resolve(standInPane, "w1:p2");
+        store.resolve(standInTab, "w1:t2");
+        apply(withBoth);
+
+        assertSame(standInPane, store.pane("w1:p2"));
+        assertFalse(standInPane.isStandIn());
+        assertEquals(List.of(store.pane("w1:p1"), standInPane), store.tab("w1:t1").panes());
+        assertSame(standInTab, store.tab("w1:t2"));
+        assertEquals(List.of("w1:t1", "w1:t2"), store.space("w1").tabs().stream().map(Tab::id).toList());
+    }
+
+    @Test
     void aFailedWriteTakesItsStandInBack() {
         apply(new Snapshots().space("w1", "a").tab("w1:t1", "w1:p1"));
         Pane standIn = store.addStandInPane(store.pane("w1:p1"), Direction.LEFT);

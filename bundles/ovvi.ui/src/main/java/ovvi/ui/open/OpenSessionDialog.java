@@ -15,6 +15,7 @@ import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
@@ -259,6 +260,8 @@ public final class OpenSessionDialog extends Dialog {
 		retry.setVisible(false);
 		status.setText(what + "…");
 		setActionsEnabled(false);
+		// the dialog may be closed when the job ends, and a closed dialog has no shell
+		Display display = getShell().getDisplay();
 		Job.create(what, monitor -> {
 			Runnable after;
 			String failure = null;
@@ -276,7 +279,7 @@ public final class OpenSessionDialog extends Dialog {
 			}
 			Runnable then = after;
 			String reason = failure;
-			getShell().getDisplay().asyncExec(() -> {
+			display.asyncExec(() -> {
 				if (sessions.isDisposed() || mine != generation) {
 					return;
 				}
@@ -348,6 +351,7 @@ public final class OpenSessionDialog extends Dialog {
 		sessions.removeAll();
 		retry.setVisible(false);
 		status.setText("Reading the sessions of " + shownName(target) + "…");
+		Display display = getShell().getDisplay();
 		Job.create("Listing the sessions of " + shownName(target), monitor -> {
 			Map<String, SessionInfo> found = null;
 			String failure = null;
@@ -362,7 +366,7 @@ public final class OpenSessionDialog extends Dialog {
 			}
 			Map<String, SessionInfo> result = found;
 			String reason = failure;
-			getShell().getDisplay().asyncExec(() -> {
+			display.asyncExec(() -> {
 				if (sessions.isDisposed() || mine != generation) {
 					return;
 				}

@@ -11,6 +11,7 @@ import java.util.Set;
 import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IViewReference;
@@ -130,7 +131,9 @@ public final class TabTrack {
 		scheduled = true;
 		window.getShell().getDisplay().asyncExec(() -> {
 			scheduled = false;
-			if (!window.getShell().isDisposed()) {
+			// the window may have closed meanwhile: it then has no shell at all
+			Shell shell = window.getShell();
+			if (shell != null && !shell.isDisposed()) {
 				reconcile();
 			}
 		});

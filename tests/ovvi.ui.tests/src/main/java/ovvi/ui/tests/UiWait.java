@@ -65,10 +65,13 @@ final class UiWait {
 	}
 
 	static void until(Display display, BooleanSupplier condition, String what, Duration patience) {
+		RecentLog.listen();
+		long started = System.currentTimeMillis();
 		long deadline = System.nanoTime() + patience.toNanos();
 		while (!condition.getAsBoolean()) {
 			if (System.nanoTime() > deadline) {
-				throw new AssertionError("not within " + patience.toSeconds() + " s: " + what);
+				throw new AssertionError("not within " + patience.toSeconds() + " s: " + what + " (keyboard: "
+						+ display.getFocusControl() + "; " + shells(display) + ")" + RecentLog.since(started));
 			}
 			display.timerExec(TICK_MILLIS, () -> {
 				// wakes display.sleep()
