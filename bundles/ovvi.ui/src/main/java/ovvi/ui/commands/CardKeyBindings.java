@@ -11,6 +11,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Listener;
+import org.eclipse.swt.widgets.Widget;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.keys.IBindingService;
@@ -40,15 +41,32 @@ public final class CardKeyBindings implements Listener {
 		this.handlers = workbench.getService(IHandlerService.class);
 	}
 
-	/** Registers the filter on the workbench's display, before any card exists. */
+	/** Registers the filters on the workbench's display, before any card exists. */
 	public static void install(IWorkbench workbench) {
-		workbench.getDisplay().addFilter(SWT.KeyDown, new CardKeyBindings(workbench));
+		CardKeyBindings keys = new CardKeyBindings(workbench);
+		workbench.getDisplay().addFilter(SWT.KeyDown, keys);
+		workbench.getDisplay().addFilter(SWT.FocusIn, keys::keyboardMoved);
+	}
+
+	/**
+	 * TM Terminal turns the workbench's key filter back on only in its terminal's focus-lost. A
+	 * terminal that goes while it has the keyboard may never get one, and then no key binding of
+	 * the window answers anywhere. So wherever the keyboard lands outside a terminal, the filter
+	 * is on.
+	 */
+	private void keyboardMoved(Event event) {
+		if (!isTerminal(event.widget) && !bindings.isKeyFilterEnabled()) {
+			bindings.setKeyFilterEnabled(true);
+		}
+	}
+
+	private static boolean isTerminal(Widget widget) {
+		return widget != null && WidgetRole.TERMINAL.equals(widget.getData(WidgetRole.KEY));
 	}
 
 	@Override
 	public void handleEvent(Event event) {
-		if (event.widget == null || !WidgetRole.TERMINAL.equals(event.widget.getData(WidgetRole.KEY))
-				|| (event.stateMask & SWT.MOD1) == 0) {
+		if (!isTerminal(event.widget) || (event.stateMask & SWT.MOD1) == 0) {
 			return;
 		}
 		KeyStroke typed = SWTKeySupport.convertAcceleratorToKeyStroke(SWTKeySupport.convertEventToUnmodifiedAccelerator(event));
