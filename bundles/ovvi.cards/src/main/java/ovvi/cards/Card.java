@@ -31,6 +31,14 @@ public interface Card {
 	default void resume() {
 	}
 
+	/**
+	 * The page's session answers (true), or its reads fail and it reconnects, or herdr is too old
+	 * (false). A card that opens herdr's streams again by itself waits while the page is not live,
+	 * and opens them at once when it is live again.
+	 */
+	default void pageLive(boolean live) {
+	}
+
 	/** Whether the card holds a stream now, for the spare pool's count. */
 	default boolean streaming() {
 		return false;

@@ -61,6 +61,10 @@ public final class PaneTerminal implements AutoCloseable {
 	/** How many frames yet read herdr's viewport after a scroll (frames sent before herdr took it come first). */
 	private int viewportReads;
 	private boolean closed;
+	/** Whether the card's page reads herdr now; a failed stream opens again by itself only then. */
+	private boolean pageLive = true;
+	/** How a stream that ended opens again once the page is live again; null when none waits. */
+	private Mode reopenWhenLive;
 	private ScheduledFuture<?> pendingResize;
 	private ScheduledFuture<?> pendingReopen;
 	private CompletableFuture<TerminalStream> control = new CompletableFuture<>();
@@ -189,6 +193,17 @@ public final class PaneTerminal implements AutoCloseable {
 		}
 	}
 
+	/**
+	 * The page's session answers (true) or its reads fail and it reconnects (false). While the page
+	 * is not live, a stream that ended waits; it opens again at once when the page is live again.
+	 */
+	public synchronized void pageLive(boolean live) {
+		pageLive = live;
+		if (live && reopenWhenLive != null && !closed && current == null) {
+			open(reopenWhenLive);
+		}
+	}
+
 	/** Retry after a failure. */
 	public synchronized void retry() {
 		if (!closed) {
@@ -212,6 +227,7 @@ public final class PaneTerminal implements AutoCloseable {
 
 	private void open(Mode mode) {
 		cancel(pendingReopen);
+		reopenWhenLive = null;
 		if (current != null) {
 			current.stream.close();
 			current = null;
@@ -284,10 +300,19 @@ public final class PaneTerminal implements AutoCloseable {
 
 	private void reopenLater(Mode mode, Duration after) {
 		cancel(pendingReopen);
+		if (!pageLive) {
+			reopenWhenLive = mode;
+			return;
+		}
 		pendingReopen = timer.schedule(() -> {
 			synchronized (PaneTerminal.this) {
-				if (!closed && current == null) {
+				if (closed || current != null) {
+					return;
+				}
+				if (pageLive) {
 					open(mode);
+				} else {
+					reopenWhenLive = mode;
 				}
 			}
 		}, after.toMillis(), TimeUnit.MILLISECONDS);

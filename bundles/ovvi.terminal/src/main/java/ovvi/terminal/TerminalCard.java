@@ -203,6 +203,11 @@ public final class TerminalCard {
 		return new Point(canvas.getCellRenderer().getCellWidth(), canvas.getCellRenderer().getCellHeight());
 	}
 
+	/** See {@link PaneTerminal#pageLive}. */
+	public void pageLive(boolean live) {
+		pane.pageLive(live);
+	}
+
 	/** Edit ▸ Copy: false when nothing is selected. */
 	public boolean copy() {
 		return clipboard.copy();

@@ -22,6 +22,7 @@ public final class TerminalPaneCard implements Card {
 	private Label waiting;
 	/** False while the card's tab let go of its stream (out of view, past the spares). */
 	private boolean wanted = true;
+	private boolean pageLive = true;
 	private Font font;
 
 	TerminalPaneCard(Composite parent, CardContext context) {
@@ -53,6 +54,7 @@ public final class TerminalPaneCard implements Card {
 			}
 			terminal = new TerminalCard(parent, context.herdr(), pane.id(), pane.terminalId(), context.timer());
 			terminal.setFont(font);
+			terminal.pageLive(pageLive);
 			terminal.terminalControl().addListener(SWT.FocusIn, event -> context.keyboardIn());
 			parent.layout(true, true);
 		}
@@ -68,6 +70,14 @@ public final class TerminalPaneCard implements Card {
 	public void resume() {
 		wanted = true;
 		paneChanged();
+	}
+
+	@Override
+	public void pageLive(boolean live) {
+		pageLive = live;
+		if (terminal != null) {
+			terminal.pageLive(live);
+		}
 	}
 
 	@Override

@@ -1,11 +1,14 @@
 package ovvi.terminal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.time.Duration;
+import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.Executors;
@@ -22,6 +25,7 @@ import com.google.gson.JsonObject;
 
 import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.exec.LocalExec;
+import ovvi.herdr.terminal.StreamEnd;
 import ovvi.herdr.terminal.TerminalInput;
 import ovvi.testing.SimServer;
 
@@ -282,6 +286,38 @@ class PaneTerminalTest {
 			session.call("pane.close", params);
 			TerminalStatus gone = card.await(TerminalStatus.State.GONE);
 			assertTrue(gone.message().contains("not found") || gone.message().contains("exited"), gone.message());
+		}
+	}
+
+	@Test
+	void aStreamThatFailsWhileThePageIsNotLiveWaitsThenOpensAtOnceWhenItIs() throws Exception {
+		Card card = new Card();
+		try (PaneTerminal terminal = new PaneTerminal(session, paneId, terminalId, card, timer)) {
+			terminal.size(80, 24);
+			card.await(TerminalStatus.State.LIVE);
+			terminal.pageLive(false);
+			killStream();
+			card.await(TerminalStatus.State.FAILED);
+			// a window for a reopen that must not come: longer than a live page's 5 s between tries
+			Duration window = StreamEnd.FAILED.reopenAfter().plusSeconds(1);
+			TerminalStatus meanwhile = card.statuses.poll(window.toMillis(), TimeUnit.MILLISECONDS);
+			assertNull(meanwhile, "while the page is not live the stream waits");
+
+			terminal.pageLive(true);
+			card.await(TerminalStatus.State.LIVE);
+		}
+	}
+
+	/** Ends the card's control stream from outside, as a dropped connection does: its process is killed by pid. */
+	private void killStream() throws Exception {
+		List<ProcessHandle> streams = ProcessHandle.current().descendants()
+				.filter(process -> process.info().arguments().map(List::of)
+						.map(args -> args.contains(terminalId) && args.contains("control")).orElse(false))
+				.toList();
+		assertFalse(streams.isEmpty(), "the stream runs as a process of its own");
+		for (ProcessHandle stream : streams) {
+			stream.destroyForcibly();
+			stream.onExit().get(PATIENCE.toSeconds(), TimeUnit.SECONDS);
 		}
 	}
 }

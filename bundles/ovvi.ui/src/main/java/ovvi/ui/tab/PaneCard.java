@@ -69,6 +69,8 @@ final class PaneCard {
 	private Label waiting;
 	/** False while the card's tab let go of its streams (out of view, past the spares). */
 	private boolean streaming = true;
+	/** False while the page's session does not answer. */
+	private boolean pageLive = true;
 	private Font font;
 	private boolean marked;
 
@@ -185,6 +187,9 @@ final class PaneCard {
 		if (!streaming) {
 			card.release();
 		}
+		if (!pageLive) {
+			card.pageLive(false);
+		}
 		body.layout(true, true);
 	}
 
@@ -201,6 +206,14 @@ final class PaneCard {
 		streaming = true;
 		if (card != null) {
 			card.resume();
+		}
+	}
+
+	/** See {@link Card#pageLive}. */
+	void pageLive(boolean live) {
+		pageLive = live;
+		if (card != null) {
+			card.pageLive(live);
 		}
 	}
 

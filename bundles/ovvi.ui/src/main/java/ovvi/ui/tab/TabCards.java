@@ -77,6 +77,8 @@ public final class TabCards implements SpareTerminals.Kept {
 	private boolean scheduled;
 	/** The tab let go of its streams while out of view (SpareTerminals); new cards wait too. */
 	private boolean released;
+	/** False while the page's session does not answer; new cards are told too. */
+	private boolean pageLive = true;
 
 	/**
 	 * @param cardMenus the context menu of a card's title strip (the pane's commands) for a control
@@ -207,6 +209,14 @@ public final class TabCards implements SpareTerminals.Kept {
 		cards.values().forEach(PaneCard::release);
 	}
 
+	/** See {@link ovvi.cards.Card#pageLive}. */
+	public void pageLive(boolean live) {
+		if (live != pageLive) {
+			pageLive = live;
+			cards.values().forEach(card -> card.pageLive(live));
+		}
+	}
+
 	@Override
 	public void resume() {
 		released = false;
@@ -247,6 +257,9 @@ public final class TabCards implements SpareTerminals.Kept {
 						OvviPreferences.terminalFontResource(), this::keyboardIn, cardMenus, opener);
 				if (released) {
 					card.release();
+				}
+				if (!pageLive) {
+					card.pageLive(false);
 				}
 				cards.put(pane, card);
 			}

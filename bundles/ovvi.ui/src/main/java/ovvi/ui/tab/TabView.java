@@ -118,6 +118,7 @@ public final class TabView extends ViewPart {
 		}
 		String text = PageState.text(page.connection());
 		problem.setText(text == null ? "" : text);
+		cards.pageLive(text == null);
 		problem.setVisible(text != null);
 		((org.eclipse.swt.layout.GridData) problem.getLayoutData()).exclude = text == null;
 		root.layout(true, true);
