@@ -50,6 +50,7 @@ public final class ExplorerCard implements Card {
 
 	private static final DateTimeFormatter MODIFIED = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(ZoneId.systemDefault());
 	private static final String[] COLUMNS = { "Name", "Git", "Size", "Modified" };
+	private static final int ROWS_AT_ONCE = 2000;
 
 	private final CardContext context;
 	private final Composite root;
@@ -63,6 +64,8 @@ public final class ExplorerCard implements Card {
 	private Map<String, String> letters = Map.of();
 	private List<Entry> rows = List.of();
 	private Comparator<Entry> order = byName();
+	/** The order reversed, kept so a listing can tell whether the order changed while it ran. */
+	private Comparator<Entry> reversed = order.reversed();
 	private Job listing;
 	private boolean loading;
 	/** The folder of the card's own rename until a snapshot has it, or null: older snapshots are passed over. */
@@ -154,6 +157,8 @@ public final class ExplorerCard implements Card {
 		String asked = folder;
 		folderField.setText(asked);
 		loading = true;
+		boolean showHidden = hidden.getSelection();
+		Comparator<Entry> askedOrder = shownOrder();
 		var display = root.getDisplay();
 		listing = Job.create("Listing " + asked + " on " + context.machine().target(), (IProgressMonitor monitor) -> {
 			List<Entry> found;
@@ -171,11 +176,14 @@ public final class ExplorerCard implements Card {
 				return Status.CANCEL_STATUS;
 			}
 			List<Entry> entries = found;
+			// sorting 20 000 entries is work the UI thread is spared
+			List<Entry> sorted = shown(entries, showHidden, askedOrder);
 			Map<String, String> gitFound = gitLetters;
 			String why = error;
 			display.asyncExec(() -> {
 				if (!root.isDisposed() && asked.equals(folder)) {
-					listed(entries, gitFound, why);
+					boolean sameView = showHidden == hidden.getSelection() && askedOrder.equals(shownOrder());
+					listed(entries, sameView ? sorted : shown(entries, hidden.getSelection(), shownOrder()), gitFound, why);
 				}
 			});
 			return Status.OK_STATUS;
@@ -184,12 +192,12 @@ public final class ExplorerCard implements Card {
 		listing.schedule();
 	}
 
-	private void listed(List<Entry> entries, Map<String, String> gitLetters, String error) {
+	private void listed(List<Entry> entries, List<Entry> sorted, Map<String, String> gitLetters, String error) {
 		loading = false;
 		listed = entries;
 		letters = gitLetters;
 		say(error);
-		showRows();
+		showRows(sorted);
 		context.changed();
 	}
 
@@ -201,18 +209,49 @@ public final class ExplorerCard implements Card {
 		root.layout(true, true);
 	}
 
-	private void showRows() {
-		boolean showHidden = hidden.getSelection();
-		List<Entry> shown = new ArrayList<>(listed.size());
-		for (Entry entry : listed) {
+	/** The entries the table shows, in the order it shows them. */
+	private static List<Entry> shown(List<Entry> entries, boolean showHidden, Comparator<Entry> order) {
+		List<Entry> shown = new ArrayList<>(entries.size());
+		for (Entry entry : entries) {
 			if (showHidden || !entry.hidden()) {
 				shown.add(entry);
 			}
 		}
-		shown.sort(table.getSortDirection() == SWT.DOWN ? order.reversed() : order);
-		rows = shown;
+		shown.sort(order);
+		return shown;
+	}
+
+	private Comparator<Entry> shownOrder() {
+		return table.getSortDirection() == SWT.DOWN ? reversed : order;
+	}
+
+	private void showRows() {
+		showRows(shown(listed, hidden.getSelection(), shownOrder()));
+	}
+
+	/**
+	 * GTK makes a row for every item of a virtual table too: the count grows a chunk at a time, so
+	 * a large folder never holds the UI thread long.
+	 */
+	private void showRows(List<Entry> sorted) {
+		rows = sorted;
 		table.clearAll();
-		table.setItemCount(rows.size());
+		table.setItemCount(Math.min(ROWS_AT_ONCE, rows.size()));
+		if (rows.size() > ROWS_AT_ONCE) {
+			List<Entry> growing = rows;
+			table.getDisplay().asyncExec(() -> grow(growing));
+		}
+	}
+
+	private void grow(List<Entry> growing) {
+		if (table.isDisposed() || rows != growing) {
+			return; // a newer listing or order took over
+		}
+		int count = Math.min(table.getItemCount() + ROWS_AT_ONCE, rows.size());
+		table.setItemCount(count);
+		if (count < rows.size()) {
+			table.getDisplay().asyncExec(() -> grow(growing));
+		}
 	}
 
 	private void sortBy(TableColumn column, Comparator<Entry> columnOrder) {
@@ -223,6 +262,7 @@ public final class ExplorerCard implements Card {
 			table.setSortDirection(SWT.UP);
 		}
 		order = columnOrder;
+		reversed = columnOrder.reversed();
 		showRows();
 	}
 
@@ -245,6 +285,10 @@ public final class ExplorerCard implements Card {
 	/** A folder moves the card there; a file opens in a text or image card in a new tab. */
 	public void open(Entry entry) {
 		String path = Places.child(folder, entry.name());
+		if (!Places.labelled(path)) {
+			say(unlabelled(path));
+			return;
+		}
 		switch (entry.kind()) {
 		case FOLDER -> openFolder(path);
 		case FILE -> context.open(CardLabel.fresh(Places.picture(entry.name()) ? ImageCardFactory.PLUGIN : TextCardFactory.PLUGIN, path),
@@ -256,12 +300,20 @@ public final class ExplorerCard implements Card {
 
 	/** Moves the card to the folder: its label is renamed, so other clients and restarts follow. */
 	public void openFolder(String path) {
+		if (!Places.labelled(path)) {
+			say(unlabelled(path));
+			return;
+		}
 		folder = path;
 		context.label().ifPresent(label -> {
 			renamedTo = path;
 			context.open(label.at(Places.explorerPlace(path)), Opening.REPLACE);
 		});
 		load();
+	}
+
+	private static String unlabelled(String path) {
+		return path.replace("\n", "⏎") + " cannot be opened in a card: a pane's label holds no line breaks or control characters.";
 	}
 
 	/** A new pane beside the card with a shell in this folder. */

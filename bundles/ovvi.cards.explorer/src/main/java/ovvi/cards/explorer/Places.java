@@ -41,6 +41,11 @@ public final class Places {
 		return slash < 0 || folder.length() == 1 ? folder : folder.substring(slash + 1);
 	}
 
+	/** Whether a card's label can name the path: herdr's labels are one line ({@link ovvi.cards.CardLabel}). */
+	public static boolean labelled(String path) {
+		return path.chars().noneMatch(Character::isISOControl);
+	}
+
 	/** Whether the image card shows the file (by its extension, as SWT reads these formats). */
 	public static boolean picture(String name) {
 		int dot = name.lastIndexOf('.');
