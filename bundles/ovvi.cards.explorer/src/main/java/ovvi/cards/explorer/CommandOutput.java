@@ -3,6 +3,8 @@ package ovvi.cards.explorer;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 import ovvi.herdr.exec.Exec;
@@ -30,9 +32,12 @@ record CommandOutput(int exit, String stdout, String stderr) {
 		run.end();
 		try {
 			String stdout = run.readAllWithin(limit);
-			int exit = run.exit().join();
+			int exit = run.exit().get(limit.toMillis(), TimeUnit.MILLISECONDS);
 			return new CommandOutput(exit, stdout, String.join("\n", run.stderrTail()).strip());
+		} catch (ExecutionException lost) {
+			throw new ExecException("The connection to " + machine.target() + " was lost while " + argv.get(0) + " ran.", lost);
 		} catch (TimeoutException slow) {
+			run.abort();
 			throw new ExecException(argv.get(0) + " took longer than " + limit.toSeconds() + " s on " + machine.target());
 		} catch (IOException lost) {
 			throw new ExecException("The connection to " + machine.target() + " was lost: " + lost.getMessage(), lost);
