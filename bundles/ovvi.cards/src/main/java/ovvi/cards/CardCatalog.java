@@ -48,11 +48,11 @@ public final class CardCatalog {
 		return factories.stream().filter(factory -> factory.plugin().equals(plugin)).findFirst();
 	}
 
-	/** The card chooser's rows: one per plugin name, Terminal and Browser first. */
+	/** The card chooser's rows: one per plugin name, Terminal and Browser first, the cards a pane can start with. */
 	public List<CardFactory> chooser() {
 		List<CardFactory> rows = new ArrayList<>();
 		for (CardFactory factory : factories) {
-			if (rows.stream().noneMatch(row -> row.plugin().equals(factory.plugin()))) {
+			if (factory.chosen() && rows.stream().noneMatch(row -> row.plugin().equals(factory.plugin()))) {
 				rows.add(factory);
 			}
 		}

@@ -21,6 +21,14 @@ public interface CardFactory {
 	String name();
 
 	/**
+	 * Whether the card chooser offers the card. A card that only shows what another card opened (a
+	 * file of the explorer's) has nothing to show in a pane of its own.
+	 */
+	default boolean chosen() {
+		return true;
+	}
+
+	/**
 	 * The card's widgets, made in the parent (a composite with a fill layout that the card has to
 	 * itself), on the UI thread.
 	 */

@@ -19,6 +19,19 @@ class CardCatalogTest {
 		}
 	}
 
+	/** A card only opened by another card. */
+	private record Unchosen(String plugin, String name) implements CardFactory {
+		@Override
+		public boolean chosen() {
+			return false;
+		}
+
+		@Override
+		public Card create(Composite parent, CardContext context) {
+			throw new UnsupportedOperationException("not made in this test");
+		}
+	}
+
 	@Test
 	void theChooserListsTerminalAndBrowserFirstThenTheOthersByName() {
 		CardCatalog catalog = new CardCatalog();
@@ -27,6 +40,15 @@ class CardCatalogTest {
 		catalog.add(new Factory("explorer", "File Explorer"));
 		catalog.add(new Factory("terminal", "Terminal"));
 		assertEquals(List.of("Terminal", "Browser", "File Explorer", "Git"), catalog.chooser().stream().map(CardFactory::name).toList());
+	}
+
+	@Test
+	void aCardThatOnlyShowsWhatAnotherOpenedIsNotInTheChooser() {
+		CardCatalog catalog = new CardCatalog();
+		catalog.add(new Factory("explorer", "File Explorer"));
+		catalog.add(new Unchosen("text", "Text"));
+		assertEquals(List.of("File Explorer"), catalog.chooser().stream().map(CardFactory::name).toList());
+		assertTrue(catalog.factory("text").isPresent(), "a label naming it still finds it");
 	}
 
 	@Test

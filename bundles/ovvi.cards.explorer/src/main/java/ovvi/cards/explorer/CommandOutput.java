@@ -1,0 +1,51 @@
+package ovvi.cards.explorer;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+import ovvi.herdr.exec.Exec;
+import ovvi.herdr.exec.ExecException;
+import ovvi.herdr.exec.Run;
+
+/**
+ * One command's whole output on the pane's machine. argv goes to the machine as it is: file names
+ * are arguments, never parts of a shell string.
+ *
+ * @param exit the command's exit status
+ * @param stdout everything it printed
+ * @param stderr the last lines of its errors, joined
+ */
+record CommandOutput(int exit, String stdout, String stderr) {
+
+	/**
+	 * Runs argv to its end within the time.
+	 *
+	 * @throws ExecException the machine could not be reached, or the command took too long: the
+	 *         message says which and names the machine
+	 */
+	static CommandOutput of(Exec machine, List<String> argv, Duration limit) throws ExecException, InterruptedException {
+		Run run = machine.run(argv);
+		run.end();
+		try {
+			String stdout = run.readAllWithin(limit);
+			int exit = run.exit().get(limit.toMillis(), TimeUnit.MILLISECONDS);
+			return new CommandOutput(exit, stdout, String.join("\n", run.stderrTail()).strip());
+		} catch (ExecutionException lost) {
+			throw new ExecException("The connection to " + machine.target() + " was lost while " + argv.get(0) + " ran.", lost);
+		} catch (TimeoutException slow) {
+			run.abort();
+			throw new ExecException(argv.get(0) + " took longer than " + limit.toSeconds() + " s on " + machine.target());
+		} catch (IOException lost) {
+			throw new ExecException("The connection to " + machine.target() + " was lost: " + lost.getMessage(), lost);
+		}
+	}
+
+	/** The command's own reason, or the exit status when it gave none. */
+	String reason() {
+		return stderr.isEmpty() ? "exit status " + exit : stderr;
+	}
+}

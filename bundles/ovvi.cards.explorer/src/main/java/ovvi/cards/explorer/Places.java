@@ -1,0 +1,54 @@
+package ovvi.cards.explorer;
+
+import java.util.Locale;
+import java.util.Set;
+
+/** Paths of the pane's machine as the cards name them: always absolute, '/' between names. */
+public final class Places {
+
+	private static final Set<String> PICTURES = Set.of("png", "jpg", "jpeg", "gif", "bmp", "ico", "tif", "tiff");
+
+	private Places() {
+	}
+
+	/** The folder an explorer label names: "/" kept, a trailing '/' dropped. */
+	public static String folder(String place) {
+		String folder = place;
+		while (folder.length() > 1 && folder.endsWith("/")) {
+			folder = folder.substring(0, folder.length() - 1);
+		}
+		return folder;
+	}
+
+	/** The explorer label's place of a folder: the seed's form {@code <root>/}. */
+	public static String explorerPlace(String folder) {
+		return folder.endsWith("/") ? folder : folder + "/";
+	}
+
+	public static String child(String folder, String name) {
+		return folder.endsWith("/") ? folder + name : folder + "/" + name;
+	}
+
+	/** The folder above, or the folder itself at the top. */
+	public static String parent(String folder) {
+		int slash = folder.lastIndexOf('/');
+		return slash <= 0 ? "/" : folder.substring(0, slash);
+	}
+
+	public static String name(String path) {
+		String folder = folder(path);
+		int slash = folder.lastIndexOf('/');
+		return slash < 0 || folder.length() == 1 ? folder : folder.substring(slash + 1);
+	}
+
+	/** Whether a card's label can name the path: herdr's labels are one line ({@link ovvi.cards.CardLabel}). */
+	public static boolean labelled(String path) {
+		return path.chars().noneMatch(Character::isISOControl);
+	}
+
+	/** Whether the image card shows the file (by its extension, as SWT reads these formats). */
+	public static boolean picture(String name) {
+		int dot = name.lastIndexOf('.');
+		return dot > 0 && PICTURES.contains(name.substring(dot + 1).toLowerCase(Locale.ROOT));
+	}
+}

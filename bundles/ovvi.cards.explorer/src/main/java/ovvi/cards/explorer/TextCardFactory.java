@@ -1,0 +1,36 @@
+package ovvi.cards.explorer;
+
+import org.eclipse.swt.widgets.Composite;
+import org.osgi.service.component.annotations.Component;
+
+import ovvi.cards.Card;
+import ovvi.cards.CardContext;
+import ovvi.cards.CardFactory;
+
+/** A file the explorer opened: {@code ovvi:text#<iid> <file>}. */
+@Component(service = CardFactory.class)
+public final class TextCardFactory implements CardFactory {
+
+	public static final String PLUGIN = "text";
+
+	@Override
+	public String plugin() {
+		return PLUGIN;
+	}
+
+	@Override
+	public String name() {
+		return "Text";
+	}
+
+	@Override
+	public boolean chosen() {
+		// it shows a file the explorer opens: a pane has none to give it
+		return false;
+	}
+
+	@Override
+	public Card create(Composite parent, CardContext context) {
+		return new TextCard(parent, context);
+	}
+}

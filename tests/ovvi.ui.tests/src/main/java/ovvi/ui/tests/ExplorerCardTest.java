@@ -1,0 +1,288 @@
+package ovvi.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.RandomAccessFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.ImageLoader;
+import org.eclipse.swt.graphics.PaletteData;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Table;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+
+import com.google.gson.Gson;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+
+import ovvi.cards.Card;
+import ovvi.cards.CardLabel;
+import ovvi.cards.Placeholder;
+import ovvi.cards.explorer.Entry;
+import ovvi.cards.explorer.ExplorerCard;
+import ovvi.cards.explorer.ImageCard;
+import ovvi.cards.explorer.TextCard;
+import ovvi.model.Pane;
+import ovvi.testing.GitRepos;
+import ovvi.ui.tab.TabCards;
+import ovvi.ui.tab.TabTrack;
+
+/**
+ * The File Explorer, text and image cards in the running workbench, on this computer's files
+ * through the session's machine: a labelled pane shows its folder with git letters; Return on a
+ * folder moves the card and renames herdr's label; a text file, a picture, a binary and a huge
+ * file open in new tabs, the last two with a plain message; a missing folder says so; a folder of
+ * 20 000 entries is listed off the UI thread (the longest stall of the UI thread is printed).
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class ExplorerCardTest {
+
+	private static final Display DISPLAY = Display.getCurrent();
+	private static SimPage sim;
+	private static Path repo;
+
+	@BeforeAll
+	static void aRepositoryOfTheTests() throws Exception {
+		sim = new SimPage("explorer", "", Duration.ofSeconds(10));
+		repo = GitRepos.init(sim.home.resolve("repo ü"));
+		Files.createDirectories(repo.resolve("sub folder"));
+		Files.writeString(repo.resolve("sub folder/inside.txt"), "inside");
+		Files.writeString(repo.resolve("notes.txt"), "first line\nsecond \"line\" ✓\n");
+		Files.writeString(repo.resolve(".hidden"), "h");
+		GitRepos.git(repo, "add", ".");
+		GitRepos.commit(repo, "files");
+		Files.writeString(repo.resolve("notes.txt"), "first line\nsecond \"line\" ✓\nthird\n");
+		Files.write(repo.resolve("program.bin"), new byte[] { 0x7f, 'E', 'L', 'F', 0, 0, 1 });
+		try (RandomAccessFile huge = new RandomAccessFile(repo.resolve("huge.log").toFile(), "rw")) {
+			huge.setLength(200L * 1024 * 1024); // sparse
+		}
+		ImageData picture = new ImageData(40, 30, 24, new PaletteData(0xff0000, 0xff00, 0xff));
+		ImageLoader loader = new ImageLoader();
+		loader.data = new ImageData[] { picture };
+		loader.save(repo.resolve("picture.png").toString(), SWT.IMAGE_PNG);
+	}
+
+	@AfterAll
+	static void cleanUp() throws Exception {
+		sim.close();
+	}
+
+	/** A new tab whose one pane has the card's label, as Open File Explorer Here makes it; returns the pane's id. */
+	private static String openPane(CardLabel label) {
+		JsonObject root = new JsonObject();
+		root.addProperty("type", "pane");
+		root.addProperty("cwd", sim.home.toString());
+		root.addProperty("label", label.text());
+		root.add("command", new Gson().toJsonTree(Placeholder.argv(label)));
+		JsonObject applied = sim.call("layout.apply", "workspace_id", sim.page.selectedTab().spaceId(), "focus", false, "root", root);
+		String tabId = applied.getAsJsonObject("layout").get("tab_id").getAsString();
+		UiWait.until(DISPLAY, () -> sim.page.connection().store().tab(tabId) != null
+				&& TabTrack.of(sim.window).part(sim.page.connection().store().tab(tabId)) != null, "the card's tab is there");
+		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(sim.page.connection().store().tab(tabId)));
+		return sim.page.connection().store().tab(tabId).panes().get(0).id();
+	}
+
+	/** The card the workbench shows for herdr's pane, or null while it has none. */
+	private static Card card(String paneId) {
+		Pane pane = sim.page.connection().store().pane(paneId);
+		if (pane == null || sim.page.connection().store().tab(pane.tabId()) == null) {
+			return null;
+		}
+		var part = TabTrack.of(sim.window).part(sim.page.connection().store().tab(pane.tabId()));
+		if (part == null) {
+			return null;
+		}
+		TabCards cards = part.cards();
+		return cards.panes().stream().filter(p -> p.id().equals(paneId)).findFirst().map(cards::card).orElse(null);
+	}
+
+	private static <T extends Card> T cardOf(String paneId, Class<T> type) {
+		UiWait.until(DISPLAY, () -> type.isInstance(card(paneId)), "the pane shows a " + type.getSimpleName());
+		return type.cast(card(paneId));
+	}
+
+	private static String herdrLabel(String paneId) {
+		JsonElement label = sim.call("pane.get", "pane_id", paneId).getAsJsonObject("pane").get("label");
+		return label == null || label.isJsonNull() ? null : label.getAsString();
+	}
+
+	/** herdr's pane whose label names the plugin and place, once there is one. */
+	private static String paneLabelled(String plugin, String place) {
+		String[] found = new String[1];
+		UiWait.until(DISPLAY, () -> {
+			found[0] = sim.snapshot().getAsJsonArray("panes").asList().stream().map(JsonElement::getAsJsonObject)
+					.filter(p -> p.has("label") && !p.get("label").isJsonNull()
+							&& CardLabel.parse(p.get("label").getAsString())
+									.filter(l -> l.plugin().equals(plugin) && l.place().equals(place)).isPresent())
+					.map(p -> p.get("pane_id").getAsString()).findFirst().orElse(null);
+			return found[0] != null;
+		}, "a " + plugin + " pane on " + place);
+		return found[0];
+	}
+
+	private static ExplorerCard listed(String paneId) {
+		ExplorerCard card = cardOf(paneId, ExplorerCard.class);
+		UiWait.until(DISPLAY, () -> !card.loading(), "the folder is listed");
+		return card;
+	}
+
+	private static Optional<Entry> row(ExplorerCard card, String name) {
+		return card.rows().stream().filter(entry -> entry.name().equals(name)).findFirst();
+	}
+
+	@Test
+	@Order(1)
+	void theFolderIsListedFoldersFirstWithGitLettersAndHiddenFilesOnRequest() {
+		String paneId = openPane(new CardLabel("explorer", "e1", repo + "/"));
+		ExplorerCard card = listed(paneId);
+		assertEquals(null, card.message());
+		List<String> names = card.rows().stream().map(Entry::name).toList();
+		assertEquals(List.of("sub folder", "huge.log", "notes.txt", "picture.png", "program.bin"), names);
+		assertEquals("M", card.letter("notes.txt"));
+		assertEquals("?", card.letter("picture.png"));
+		assertEquals("", card.letter("sub folder"));
+		Table table = Widgets.byId(card.table().getParent(), ExplorerCard.TABLE_ROLE, Table.class);
+		assertEquals(5, table.getItemCount());
+		assertEquals("M", table.getItem(2).getText(1), "the letter is in the row");
+		assertEquals("repo ü/", card.title());
+
+		Button hidden = Widgets.byId(card.table().getParent(), ExplorerCard.HIDDEN_ROLE, Button.class);
+		Mouse.click(hidden);
+		UiWait.until(DISPLAY, () -> row(card, ".hidden").isPresent(), "the hidden file shows");
+		Mouse.click(hidden);
+		UiWait.until(DISPLAY, () -> row(card, ".hidden").isEmpty(), "the hidden file hides again");
+	}
+
+	@Test
+	@Order(2)
+	void returnOnAFolderMovesTheCardAndRenamesHerdrsLabel() {
+		String paneId = paneLabelled("explorer", repo + "/");
+		ExplorerCard card = listed(paneId);
+		UiWait.focusInto(sim.window.getShell());
+		UiWait.until(DISPLAY, () -> {
+			card.table().forceFocus();
+			return DISPLAY.getFocusControl() == card.table();
+		}, "the table has the keyboard");
+		card.table().setSelection(0);
+		Keyboard.press(DISPLAY, SWT.CR);
+		UiWait.until(DISPLAY, () -> card.folder().equals(repo + "/sub folder") && !card.loading(), "the card moved");
+		assertEquals(List.of("inside.txt"), card.rows().stream().map(Entry::name).toList());
+		UiWait.until(DISPLAY, () -> ("ovvi:explorer#e1 " + repo + "/sub folder/").equals(herdrLabel(paneId)),
+				"herdr's label follows: " + herdrLabel(paneId));
+		card.openFolder(repo.toString());
+		UiWait.until(DISPLAY, () -> ("ovvi:explorer#e1 " + repo + "/").equals(herdrLabel(paneId)) && !card.loading(), "back at the top");
+	}
+
+	@Test
+	@Order(3)
+	void aTextFileAndAPictureOpenInTheirCards() {
+		ExplorerCard card = listed(paneLabelled("explorer", repo + "/"));
+		card.open(row(card, "notes.txt").orElseThrow());
+		TextCard text = cardOf(paneLabelled("text", repo + "/notes.txt"), TextCard.class);
+		UiWait.until(DISPLAY, () -> !text.loading(), "the text is read");
+		assertEquals("first line\nsecond \"line\" ✓\nthird\n", text.text());
+		assertEquals(null, text.message());
+		assertEquals("notes.txt", text.title());
+
+		card.open(row(card, "picture.png").orElseThrow());
+		ImageCard image = cardOf(paneLabelled("image", repo + "/picture.png"), ImageCard.class);
+		UiWait.until(DISPLAY, () -> !image.loading(), "the picture is read");
+		assertEquals(null, image.message());
+		assertEquals(40, image.pictureSize().width);
+		assertEquals(30, image.pictureSize().height);
+	}
+
+	@Test
+	@Order(4)
+	void aBinaryAndAHugeFileSayWhyTheyAreNotShown() {
+		ExplorerCard card = listed(paneLabelled("explorer", repo + "/"));
+		card.open(row(card, "program.bin").orElseThrow());
+		TextCard binary = cardOf(paneLabelled("text", repo + "/program.bin"), TextCard.class);
+		UiWait.until(DISPLAY, () -> !binary.loading(), "the file is read");
+		assertEquals(repo + "/program.bin is a binary file: it is not shown as text.", binary.message());
+		assertEquals("", binary.text());
+
+		card.open(row(card, "huge.log").orElseThrow());
+		TextCard huge = cardOf(paneLabelled("text", repo + "/huge.log"), TextCard.class);
+		UiWait.until(DISPLAY, () -> !huge.loading(), "the file is asked");
+		assertEquals(repo + "/huge.log is 200 MB, larger than the 5.0 MB shown as text.", huge.message());
+	}
+
+	@Test
+	@Order(5)
+	void aMissingFolderSaysSoAndKeepsTheCard() {
+		Path gone = sim.home.resolve("gone");
+		ExplorerCard card = listed(openPane(new CardLabel("explorer", "e2", gone + "/")));
+		assertTrue(card.message().startsWith("The folder " + gone + " does not exist on this computer."), card.message());
+		assertTrue(card.rows().isEmpty());
+	}
+
+	@Test
+	@Order(6)
+	void aFolderOf20000EntriesIsListedOffTheUiThread() throws Exception {
+		Path many = Files.createDirectories(sim.home.resolve("many"));
+		for (int i = 0; i < 20_000; i++) {
+			Files.createFile(many.resolve("file-" + i + ".txt"));
+		}
+		String paneId = openPane(new CardLabel("explorer", "e3", many + "/"));
+		ExplorerCard card = cardOf(paneId, ExplorerCard.class);
+		// the UI thread's longest gap between ticks while the folder is listed and shown
+		long[] last = { System.nanoTime() };
+		long[] longest = { 0 };
+		Runnable[] tick = new Runnable[1];
+		tick[0] = () -> {
+			long now = System.nanoTime();
+			longest[0] = Math.max(longest[0], now - last[0]);
+			last[0] = now;
+			if (card.loading() || card.table().getItemCount() < 20_000) {
+				DISPLAY.timerExec(5, tick[0]);
+			}
+		};
+		long start = System.nanoTime();
+		DISPLAY.timerExec(5, tick[0]);
+		UiWait.until(DISPLAY, () -> !card.loading() && card.table().getItemCount() == 20_000, "20 000 entries listed");
+		long took = System.nanoTime() - start;
+		assertEquals(20_000, card.rows().size());
+		UiWait.until(DISPLAY, () -> card.table().getItemCount() == 20_000, "every row in the table");
+		System.out.printf("BENCH explorer card: 20000 entries shown in %.0f ms, longest UI thread stall %.0f ms%n", took / 1e6,
+				longest[0] / 1e6);
+	}
+
+	@Test
+	@Order(7)
+	void terminalHereOpensAShellInTheFolderBesideTheCard() {
+		String paneId = paneLabelled("explorer", repo + "/");
+		ExplorerCard card = listed(paneId);
+		String tabId = sim.page.connection().store().pane(paneId).tabId();
+		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(sim.page.connection().store().tab(tabId)));
+		UiWait.until(DISPLAY, () -> card.table().isVisible(), "the card's tab shows");
+		Mouse.click(Widgets.byId(card.table().getParent().getParent(), ExplorerCard.TERMINAL_ROLE, Button.class));
+		UiWait.until(DISPLAY, () -> sim.page.connection().store().tab(tabId).panes().stream()
+				.anyMatch(pane -> !pane.id().equals(paneId) && repo.toString().equals(pane.cwd())),
+				"a pane in the folder beside the card: " + sim.page.connection().store().tab(tabId).panes());
+	}
+
+	@Test
+	@Order(8)
+	void aNameNoLabelCanHoldIsSaidNotOpened() throws Exception {
+		Path odd = Files.createDirectories(sim.home.resolve("odd"));
+		Files.writeString(odd.resolve("line\nbreak"), "x");
+		ExplorerCard card = listed(openPane(new CardLabel("explorer", "e4", odd + "/")));
+		card.open(row(card, "line\nbreak").orElseThrow());
+		assertEquals(odd + "/line⏎break cannot be opened in a card: a pane's label holds no line breaks or control characters.",
+				card.message());
+	}
+}
