@@ -64,7 +64,7 @@ public final class TerminalCard {
 	private Label scrolledMark;
 
 	public TerminalCard(Composite parent, HerdrSession session, String paneId, String terminalId,
-			ScheduledExecutorService timer) {
+			ScheduledExecutorService timer, LinkTarget links) {
 		root = new Composite(parent, SWT.NONE);
 		GridLayoutFactory.fillDefaults().spacing(0, 0).applyTo(root);
 
@@ -125,6 +125,7 @@ public final class TerminalCard {
 		scrolledMark = new Label(canvas, SWT.NONE);
 		scrolledMark.setData(WidgetRole.KEY, SCROLLED_ROLE);
 		scrolledMark.setVisible(false);
+		new TerminalLinks(canvas, links);
 		new TerminalPointer(canvas, pane, clipboard);
 
 		root.getDisplay().addFilter(SWT.KeyDown, specialKeys);

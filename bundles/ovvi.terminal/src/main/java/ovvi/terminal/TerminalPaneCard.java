@@ -1,5 +1,7 @@
 package ovvi.terminal;
 
+import java.util.Optional;
+
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.widgets.Composite;
@@ -7,6 +9,9 @@ import org.eclipse.swt.widgets.Label;
 
 import ovvi.cards.Card;
 import ovvi.cards.CardContext;
+import ovvi.cards.CardLabel;
+import ovvi.cards.Opening;
+import ovvi.cards.PlaceCards;
 import ovvi.model.Pane;
 
 /**
@@ -52,12 +57,39 @@ public final class TerminalPaneCard implements Card {
 				waiting.dispose();
 				waiting = null;
 			}
-			terminal = new TerminalCard(parent, context.herdr(), pane.id(), pane.terminalId(), context.timer());
+			terminal = new TerminalCard(parent, context.herdr(), pane.id(), pane.terminalId(), context.timer(), links());
 			terminal.setFont(font);
 			terminal.pageLive(pageLive);
 			terminal.terminalControl().addListener(SWT.FocusIn, event -> context.keyboardIn());
 			parent.layout(true, true);
 		}
+	}
+
+	/** Links lead to the pane's machine and open in the session's cards. */
+	private LinkTarget links() {
+		MachinePaths paths = new MachinePaths(context.machine(), () -> context.pane().cwd());
+		return new LinkTarget() {
+			@Override
+			public Optional<Found> existing(String written) throws InterruptedException {
+				return paths.existing(written);
+			}
+
+			@Override
+			public boolean onThisComputer() {
+				return !context.machine().isRemote();
+			}
+
+			@Override
+			public void openWeb(String address, Opening where) {
+				context.open(CardLabel.fresh(PlaceCards.BROWSER, address), where);
+			}
+
+			@Override
+			public void openFile(Found file, Opening where) {
+				context.open(CardLabel.fresh(PlaceCards.forPath(file.path(), file.folder()),
+						file.folder() && !file.path().endsWith("/") ? file.path() + "/" : file.path()), where);
+			}
+		};
 	}
 
 	@Override

@@ -6,12 +6,13 @@ import org.osgi.service.component.annotations.Component;
 import ovvi.cards.Card;
 import ovvi.cards.CardContext;
 import ovvi.cards.CardFactory;
+import ovvi.cards.PlaceCards;
 
 /** Web pages in a pane: {@code ovvi:browser#<iid> <address>}. */
 @Component(service = CardFactory.class)
 public final class BrowserCardFactory implements CardFactory {
 
-	public static final String PLUGIN = "browser";
+	public static final String PLUGIN = PlaceCards.BROWSER;
 
 	@Override
 	public String plugin() {

@@ -27,6 +27,7 @@ import ovvi.cards.Card;
 import ovvi.cards.CardContext;
 import ovvi.cards.CardLabel;
 import ovvi.cards.Opening;
+import ovvi.cards.PlaceCards;
 import ovvi.cards.WidgetRole;
 import ovvi.herdr.api.HerdrException;
 import ovvi.herdr.exec.ExecException;
@@ -291,8 +292,7 @@ public final class ExplorerCard implements Card {
 		}
 		switch (entry.kind()) {
 		case FOLDER -> openFolder(path);
-		case FILE -> context.open(CardLabel.fresh(Places.picture(entry.name()) ? ImageCardFactory.PLUGIN : TextCardFactory.PLUGIN, path),
-				Opening.NEW_TAB);
+		case FILE -> context.open(CardLabel.fresh(PlaceCards.forPath(path, false), path), Opening.NEW_TAB);
 		case BROKEN -> say(path + " is a link to nothing (or to itself).");
 		default -> say(path + " is neither a file nor a folder.");
 		}

@@ -6,12 +6,13 @@ import org.osgi.service.component.annotations.Component;
 import ovvi.cards.Card;
 import ovvi.cards.CardContext;
 import ovvi.cards.CardFactory;
+import ovvi.cards.PlaceCards;
 
 /** A folder of the pane's machine in a pane: {@code ovvi:explorer#<iid> <folder>/}. */
 @Component(service = CardFactory.class)
 public final class ExplorerCardFactory implements CardFactory {
 
-	public static final String PLUGIN = "explorer";
+	public static final String PLUGIN = PlaceCards.EXPLORER;
 
 	@Override
 	public String plugin() {

@@ -6,12 +6,13 @@ import org.osgi.service.component.annotations.Component;
 import ovvi.cards.Card;
 import ovvi.cards.CardContext;
 import ovvi.cards.CardFactory;
+import ovvi.cards.PlaceCards;
 
 /** A file the explorer opened: {@code ovvi:image#<iid> <file>}. */
 @Component(service = CardFactory.class)
 public final class ImageCardFactory implements CardFactory {
 
-	public static final String PLUGIN = "image";
+	public static final String PLUGIN = PlaceCards.IMAGE;
 
 	@Override
 	public String plugin() {

@@ -1,12 +1,7 @@
 package ovvi.cards.explorer;
 
-import java.util.Locale;
-import java.util.Set;
-
 /** Paths of the pane's machine as the cards name them: always absolute, '/' between names. */
 public final class Places {
-
-	private static final Set<String> PICTURES = Set.of("png", "jpg", "jpeg", "gif", "bmp", "ico", "tif", "tiff");
 
 	private Places() {
 	}
@@ -44,11 +39,5 @@ public final class Places {
 	/** Whether a card's label can name the path: herdr's labels are one line ({@link ovvi.cards.CardLabel}). */
 	public static boolean labelled(String path) {
 		return path.chars().noneMatch(Character::isISOControl);
-	}
-
-	/** Whether the image card shows the file (by its extension, as SWT reads these formats). */
-	public static boolean picture(String name) {
-		int dot = name.lastIndexOf('.');
-		return dot > 0 && PICTURES.contains(name.substring(dot + 1).toLowerCase(Locale.ROOT));
 	}
 }

@@ -6,12 +6,13 @@ import org.osgi.service.component.annotations.Component;
 import ovvi.cards.Card;
 import ovvi.cards.CardContext;
 import ovvi.cards.CardFactory;
+import ovvi.cards.PlaceCards;
 
 /** A file the explorer opened: {@code ovvi:text#<iid> <file>}. */
 @Component(service = CardFactory.class)
 public final class TextCardFactory implements CardFactory {
 
-	public static final String PLUGIN = "text";
+	public static final String PLUGIN = PlaceCards.TEXT;
 
 	@Override
 	public String plugin() {

@@ -23,10 +23,7 @@ class PlacesTest {
 	}
 
 	@Test
-	void picturesByTheirExtensionAndNamesALabelCannotHold() {
-		assertTrue(Places.picture("Photo.JPG"));
-		assertFalse(Places.picture(".png"));
-		assertFalse(Places.picture("notes.txt"));
+	void namesALabelCannotHold() {
 		assertFalse(Places.labelled("/a/line\nbreak"));
 		assertTrue(Places.labelled("/a/ünïcödé 'quoted'"));
 	}

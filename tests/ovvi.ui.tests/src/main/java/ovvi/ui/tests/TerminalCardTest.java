@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
+import java.util.List;
+import java.util.Optional;
 import java.util.Random;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 
@@ -24,6 +27,9 @@ import com.google.gson.JsonObject;
 
 import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.exec.LocalExec;
+import ovvi.cards.Opening;
+import ovvi.terminal.LinkTarget;
+import ovvi.terminal.MachinePaths;
 import ovvi.terminal.TerminalCard;
 import ovvi.terminal.TerminalStatus;
 import ovvi.testing.SimServer;
@@ -41,6 +47,8 @@ class TerminalCardTest {
 	private ScheduledExecutorService timer;
 	private Shell shell;
 	private TerminalCard card;
+	/** What the card's links asked to open, as "where place". */
+	private final List<String> opened = new CopyOnWriteArrayList<>();
 
 	@BeforeEach
 	void showACardOfANewPane() throws Exception {
@@ -65,7 +73,28 @@ class TerminalCardTest {
 		shell = new Shell(display);
 		shell.setText("terminal card");
 		shell.setLayout(new FillLayout());
-		card = new TerminalCard(shell, session, paneId, terminalId, timer);
+		MachinePaths paths = new MachinePaths(session.exec(), () -> SIM.home().toString());
+		card = new TerminalCard(shell, session, paneId, terminalId, timer, new LinkTarget() {
+			@Override
+			public Optional<Found> existing(String written) throws InterruptedException {
+				return paths.existing(written);
+			}
+
+			@Override
+			public boolean onThisComputer() {
+				return true;
+			}
+
+			@Override
+			public void openWeb(String address, Opening where) {
+				opened.add(where + " " + address);
+			}
+
+			@Override
+			public void openFile(Found file, Opening where) {
+				opened.add(where + " " + file.path() + (file.folder() ? "/" : ""));
+			}
+		});
 		shell.setSize(900, 500);
 		shell.open();
 		UiWait.until(display, () -> card.status().state() == TerminalStatus.State.LIVE, "the card streams its terminal");
@@ -93,6 +122,44 @@ class TerminalCardTest {
 		} catch (Exception unreachable) {
 			throw new AssertionError(unreachable);
 		}
+	}
+
+	@Test
+	void ctrlClickOpensAWebAddressInANewTabAndAltClickAFileOfThePanesMachineBesideTheCard() throws Exception {
+		Display display = shell.getDisplay();
+		Files.writeString(SIM.home().resolve("notes.txt"), "three\nlines\nhere\n");
+		Keyboard.type(display, "printf '%s\\n' 'go https://example.test/a_(b). now' 'edit notes.txt:3 then' 'and no/such/file'");
+		Keyboard.press(display, SWT.CR);
+		UiWait.until(display, () -> rowOf("edit notes.txt:3 then") >= 0 && rowOf("and no/such/file") >= 0, "the card shows the printed lines");
+
+		clickOn("go https://example.test/a_(b). now", "example", "ctrl");
+		UiWait.until(display, () -> opened.contains("NEW_TAB https://example.test/a_(b)"), "Ctrl+click opened the address: " + opened);
+
+		clickOn("edit notes.txt:3 then", "notes", "alt");
+		String notes = SIM.home().resolve("notes.txt").toRealPath().toString();
+		UiWait.until(display, () -> opened.contains("SIDE " + notes), "Alt+click opened the file beside the card: " + opened);
+
+		assertEquals(java.util.Optional.empty(), new MachinePaths(session.exec(), () -> SIM.home().toString()).existing("no/such/file"),
+				"a path that names no file of the machine is no link");
+		assertEquals(2, opened.size(), "each click opened one place: " + opened);
+	}
+
+	/** The row of the card's screen that shows this line, or -1. */
+	private int rowOf(String line) {
+		List<String> rows = card.visibleRows();
+		for (int row = 0; row < rows.size(); row++) {
+			if (rows.get(row).equals(line)) {
+				return row;
+			}
+		}
+		return -1;
+	}
+
+	/** A click on a word of a row the card shows, with xdotool's keys held. */
+	private void clickOn(String line, String word, String... keys) {
+		org.eclipse.swt.graphics.Point cell = card.cellSize();
+		int column = line.indexOf(word) + 1;
+		Mouse.clickHolding(card.terminalControl(), column * cell.x + cell.x / 2, rowOf(line) * cell.y + cell.y / 2, keys);
 	}
 
 	@Test
