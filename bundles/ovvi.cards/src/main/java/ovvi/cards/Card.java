@@ -70,6 +70,10 @@ public interface Card {
 	default void selectAll() {
 	}
 
+	/** Edit ▸ Find: the card's own find, if it has one. */
+	default void find() {
+	}
+
 	/** Frees what the card holds; its widgets go with the parent. */
 	void dispose();
 }

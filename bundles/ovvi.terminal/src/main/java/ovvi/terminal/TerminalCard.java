@@ -47,6 +47,9 @@ public final class TerminalCard {
 	public static final String MESSAGE_ROLE = "terminal.card.message";
 	public static final String ACTION_ROLE = "terminal.card.action";
 	public static final String SCROLLED_ROLE = "terminal.card.scrolled";
+	public static final String FIND_FIELD_ROLE = "terminal.find.field";
+	public static final String FIND_CASE_ROLE = "terminal.find.case";
+	public static final String FIND_STATUS_ROLE = "terminal.find.status";
 
 	private final Composite root;
 	private final Composite strip;
@@ -60,6 +63,7 @@ public final class TerminalCard {
 	private final AtomicLong framesDrawn = new AtomicLong();
 	private TerminalStatus status = TerminalStatus.CONNECTING;
 	private TerminalClipboard clipboard;
+	private FindBar findBar;
 	/** How far herdr's viewport is scrolled back, over the terminal's corner: showing it must not change the grid. */
 	private Label scrolledMark;
 
@@ -125,6 +129,7 @@ public final class TerminalCard {
 		scrolledMark = new Label(canvas, SWT.NONE);
 		scrolledMark.setData(WidgetRole.KEY, SCROLLED_ROLE);
 		scrolledMark.setVisible(false);
+		findBar = new FindBar(root, terminal.getRootControl(), canvas, new PaneFind(session, paneId));
 		new TerminalLinks(canvas, links);
 		new TerminalPointer(canvas, pane, clipboard);
 
@@ -209,6 +214,11 @@ public final class TerminalCard {
 		pane.pageLive(live);
 	}
 
+	/** Edit ▸ Find: the card's Find bar, with the keyboard in its field. */
+	public void find() {
+		findBar.open();
+	}
+
 	/** Edit ▸ Copy: false when nothing is selected. */
 	public boolean copy() {
 		return clipboard.copy();
@@ -263,10 +273,14 @@ public final class TerminalCard {
 		});
 	}
 
-	/** Ctrl+Shift+C / V, Shift+Insert, Shift+Page Up / Down. */
+	/** Ctrl+Shift+C / V / F, Shift+Insert, Shift+Page Up / Down. */
 	private boolean cardShortcut(Event event) {
 		int modifiers = event.stateMask & SWT.MODIFIER_MASK;
 		int key = Character.toLowerCase(event.keyCode);
+		if (modifiers == (SWT.CTRL | SWT.SHIFT) && key == 'f') {
+			findBar.open();
+			return true;
+		}
 		if (modifiers == (SWT.CTRL | SWT.SHIFT) && key == 'c') {
 			clipboard.copy();
 			return true;

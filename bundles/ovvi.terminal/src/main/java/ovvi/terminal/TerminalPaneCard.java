@@ -157,6 +157,13 @@ public final class TerminalPaneCard implements Card {
 	}
 
 	@Override
+	public void find() {
+		if (terminal != null) {
+			terminal.find();
+		}
+	}
+
+	@Override
 	public void dispose() {
 		if (terminal != null) {
 			terminal.control().dispose();

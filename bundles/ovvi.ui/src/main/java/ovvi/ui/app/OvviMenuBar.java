@@ -28,6 +28,7 @@ final class OvviMenuBar extends ActionBarAdvisor {
 	private IWorkbenchAction copy;
 	private IWorkbenchAction paste;
 	private IWorkbenchAction selectAll;
+	private IWorkbenchAction find;
 	private IWorkbenchAction newWindow;
 	private IWorkbenchAction preferences;
 
@@ -42,6 +43,9 @@ final class OvviMenuBar extends ActionBarAdvisor {
 		copy = registered(ActionFactory.COPY.create(window));
 		paste = registered(ActionFactory.PASTE.create(window));
 		selectAll = registered(ActionFactory.SELECT_ALL.create(window));
+		find = registered(ActionFactory.FIND.create(window));
+		// a card's Find only finds: the platform's label promises a replace
+		find.setText("&Find…");
 		newWindow = registered(ActionFactory.OPEN_NEW_WINDOW.create(window));
 		preferences = ActionFactory.PREFERENCES.create(window);
 		// ActionFactory leaves the command out of this one action: with it, the menu item shows
@@ -69,6 +73,7 @@ final class OvviMenuBar extends ActionBarAdvisor {
 		edit.add(paste);
 		edit.add(new Separator());
 		edit.add(selectAll);
+		edit.add(find);
 		edit.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
 
 		MenuManager view = new MenuManager("&View", "view");

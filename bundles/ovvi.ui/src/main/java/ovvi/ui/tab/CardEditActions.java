@@ -9,7 +9,7 @@ import org.eclipse.ui.actions.ActionFactory;
 
 import ovvi.cards.Card;
 
-/** Edit ▸ Copy, Paste and Select All of a tab: they act on its keyboard card. */
+/** Edit ▸ Copy, Paste, Select All and Find of a tab: they act on its keyboard card. */
 final class CardEditActions {
 
 	private CardEditActions() {
@@ -19,6 +19,7 @@ final class CardEditActions {
 		bars.setGlobalActionHandler(ActionFactory.COPY.getId(), action(keyboardCard, Card::copy));
 		bars.setGlobalActionHandler(ActionFactory.PASTE.getId(), action(keyboardCard, Card::paste));
 		bars.setGlobalActionHandler(ActionFactory.SELECT_ALL.getId(), action(keyboardCard, Card::selectAll));
+		bars.setGlobalActionHandler(ActionFactory.FIND.getId(), action(keyboardCard, Card::find));
 		bars.updateActionBars();
 	}
 

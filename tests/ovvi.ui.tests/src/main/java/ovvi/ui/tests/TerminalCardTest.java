@@ -18,6 +18,7 @@ import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Text;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -142,6 +143,32 @@ class TerminalCardTest {
 		assertEquals(java.util.Optional.empty(), new MachinePaths(session.exec(), () -> SIM.home().toString()).existing("no/such/file"),
 				"a path that names no file of the machine is no link");
 		assertEquals(2, opened.size(), "each click opened one place: " + opened);
+	}
+
+	@Test
+	void ctrlShiftFFindsInThePanesPastScrollsHerdrsViewportToTheMatchAndEscapeReturns() throws Exception {
+		Display display = shell.getDisplay();
+		Keyboard.type(display, "seq 1 300 | sed 's/^/Line /'");
+		Keyboard.press(display, SWT.CR);
+		UiWait.until(display, () -> rowOf("Line 300") >= 0, "the card shows the last line");
+
+		Keyboard.chord(display, 'f', 'F', SWT.CTRL, SWT.SHIFT);
+		Text field = Widgets.byId(shell, TerminalCard.FIND_FIELD_ROLE, Text.class);
+		UiWait.until(display, () -> display.getFocusControl() == field, "the Find bar's field has the keyboard");
+		Label status = Widgets.byId(shell, TerminalCard.FIND_STATUS_ROLE, Label.class);
+		Keyboard.type(display, "line 15");
+		UiWait.until(display, () -> status.getText().equals("1 of 11"), "Line 15 and Line 150 to 159, found without case: " + status.getText());
+		UiWait.until(display, () -> rowOf("Line 159") >= 0 && rowOf("Line 300") < 0, "herdr's viewport scrolled to the newest match");
+		Keyboard.press(display, SWT.CR);
+		UiWait.until(display, () -> status.getText().equals("2 of 11"), "Return went to the next older match: " + status.getText());
+
+		Mouse.click(Widgets.byId(shell, TerminalCard.FIND_CASE_ROLE, Button.class));
+		UiWait.until(display, () -> status.getText().equals("No matches"), "with Match case nothing matches: " + status.getText());
+
+		field.setFocus();
+		Keyboard.press(display, SWT.ESC);
+		UiWait.until(display, () -> rowOf("Line 300") >= 0, "Escape returned herdr's viewport to the bottom");
+		UiWait.until(display, () -> display.getFocusControl() == card.terminalControl(), "the card has the keyboard again");
 	}
 
 	/** The row of the card's screen that shows this line, or -1. */

@@ -1,0 +1,210 @@
+package ovvi.terminal;
+
+import java.util.List;
+
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.layout.GridLayoutFactory;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.tm.internal.terminal.textcanvas.TextCanvas;
+
+import ovvi.cards.WidgetRole;
+import ovvi.herdr.api.HerdrException;
+
+/**
+ * A card's Find bar (Ctrl+Shift+F): the pane's recent text is read when it opens and searched on
+ * each edit; Return goes to the next older match, Shift+Return back; each match scrolls herdr's
+ * viewport to it and is framed in the card. Escape closes it and herdr's viewport goes back to
+ * its bottom.
+ */
+final class FindBar {
+
+	private final PaneFind find;
+	private final TextCanvas canvas;
+	private final Composite bar;
+	private final Text field;
+	private final Button caseSensitive;
+	private final Label status;
+	private PaneFind.Text text;
+	private List<PaneFind.Match> matches = List.of();
+	/** The match shown, an index into {@link #matches}; -1 while none. */
+	private int current = -1;
+	/** The match framed in the card and the viewport offset it was scrolled to. */
+	private PaneFind.Match framed;
+	private int framedOffset;
+
+	/** @param below the control the bar shows above (the terminal) */
+	FindBar(Composite parent, org.eclipse.swt.widgets.Control below, TextCanvas canvas, PaneFind find) {
+		this.find = find;
+		this.canvas = canvas;
+		bar = new Composite(parent, SWT.NONE);
+		GridLayoutFactory.fillDefaults().numColumns(6).margins(6, 3).applyTo(bar);
+		GridDataFactory.fillDefaults().grab(true, false).exclude(true).applyTo(bar);
+		bar.setVisible(false);
+		bar.moveAbove(below);
+		field = new Text(bar, SWT.SEARCH | SWT.ICON_SEARCH);
+		field.setData(WidgetRole.KEY, TerminalCard.FIND_FIELD_ROLE);
+		field.setMessage("Find in the pane's last " + PaneFind.LINES + " lines");
+		GridDataFactory.fillDefaults().grab(true, false).applyTo(field);
+		caseSensitive = new Button(bar, SWT.CHECK);
+		caseSensitive.setText("Match case");
+		caseSensitive.setData(WidgetRole.KEY, TerminalCard.FIND_CASE_ROLE);
+		status = new Label(bar, SWT.NONE);
+		status.setData(WidgetRole.KEY, TerminalCard.FIND_STATUS_ROLE);
+		GridDataFactory.fillDefaults().hint(220, SWT.DEFAULT).applyTo(status);
+		button("↑", "Older match (Return)", () -> step(1));
+		button("↓", "Newer match (Shift+Return)", () -> step(-1));
+		button("✕", "Close (Escape)", this::close);
+		field.addListener(SWT.Modify, event -> search());
+		caseSensitive.addListener(SWT.Selection, event -> search());
+		field.addListener(SWT.KeyDown, this::key);
+		canvas.addListener(SWT.Paint, this::frame);
+	}
+
+	private void button(String label, String tip, Runnable action) {
+		Button button = new Button(bar, SWT.PUSH | SWT.FLAT);
+		button.setText(label);
+		button.setToolTipText(tip);
+		button.addListener(SWT.Selection, event -> action.run());
+	}
+
+	boolean isOpen() {
+		return bar.isVisible();
+	}
+
+	/** Shows the bar with the keyboard in its field, and reads the pane's text again. */
+	void open() {
+		if (!isOpen()) {
+			bar.setVisible(true);
+			((org.eclipse.swt.layout.GridData) bar.getLayoutData()).exclude = false;
+			bar.getParent().layout(true, true);
+		}
+		field.setFocus();
+		field.selectAll();
+		status.setText("Reading the pane…");
+		Thread.ofVirtual().name("ovvi-find-read").start(() -> {
+			try {
+				PaneFind.Text read = find.read();
+				onBar(() -> {
+					text = read;
+					search();
+				});
+			} catch (HerdrException failed) {
+				onBar(() -> status.setText(failed.getMessage()));
+			} catch (InterruptedException interrupted) {
+				Thread.currentThread().interrupt();
+			}
+		});
+	}
+
+	void close() {
+		if (!isOpen()) {
+			return;
+		}
+		bar.setVisible(false);
+		((org.eclipse.swt.layout.GridData) bar.getLayoutData()).exclude = true;
+		bar.getParent().layout(true, true);
+		framed = null;
+		canvas.redraw();
+		scroll(0);
+		canvas.setFocus();
+	}
+
+	private void key(Event event) {
+		if (event.keyCode == SWT.ESC) {
+			event.doit = false;
+			close();
+		} else if (event.keyCode == SWT.CR || event.keyCode == SWT.KEYPAD_CR) {
+			event.doit = false;
+			step((event.stateMask & SWT.SHIFT) != 0 ? -1 : 1);
+		}
+	}
+
+	/** Searches the text read; the first match shown is the newest, nearest herdr's bottom. */
+	private void search() {
+		if (text == null) {
+			return;
+		}
+		matches = text.matches(field.getText(), caseSensitive.getSelection());
+		current = matches.size() - 1;
+		show();
+	}
+
+	/** One match older (+1) or newer (-1), round the ends. */
+	private void step(int older) {
+		if (matches.isEmpty()) {
+			return;
+		}
+		current = Math.floorMod(current - older, matches.size());
+		show();
+	}
+
+	private void show() {
+		String searched = text.cut() ? " · " + PaneFind.LINES + " lines searched" : "";
+		if (matches.isEmpty()) {
+			status.setText(field.getText().isEmpty() ? "" : "No matches" + searched);
+			framed = null;
+			canvas.redraw();
+			return;
+		}
+		status.setText((matches.size() - current) + " of " + matches.size() + searched);
+		framed = matches.get(current);
+		framedOffset = text.offsetOf(framed);
+		scroll(framedOffset);
+		canvas.redraw();
+	}
+
+	private void scroll(int offset) {
+		Thread.ofVirtual().name("ovvi-find-scroll").start(() -> {
+			try {
+				find.scroll(offset);
+			} catch (HerdrException failed) {
+				onBar(() -> status.setText(failed.getMessage()));
+			} catch (InterruptedException interrupted) {
+				Thread.currentThread().interrupt();
+			}
+		});
+	}
+
+	/** Frames the shown match in the card's grid. */
+	private void frame(Event event) {
+		int row = framedRow();
+		if (row < 0) {
+			return;
+		}
+		int width = Math.max(1, canvas.getCellRenderer().getCellWidth());
+		int height = Math.max(1, canvas.getCellRenderer().getCellHeight());
+		GC gc = event.gc;
+		gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_YELLOW));
+		gc.setLineWidth(2);
+		gc.drawRectangle(framed.column() * width, row * height, framed.length() * width, height - 1);
+	}
+
+	/**
+	 * The shown match's row in the card's grid, or -1 when none shows: herdr's viewport, scrolled
+	 * to the match, shows the text's rows from its top, blank rows under the text counted.
+	 */
+	int framedRow() {
+		if (framed == null || text == null) {
+			return -1;
+		}
+		int total = text.lines().size() + text.blanksBelow();
+		int row = framed.line() - (total - text.viewportRows() - framedOffset);
+		return row >= 0 && row < text.viewportRows() ? row : -1;
+	}
+
+	private void onBar(Runnable action) {
+		if (!bar.isDisposed()) {
+			bar.getDisplay().asyncExec(() -> {
+				if (!bar.isDisposed()) {
+					action.run();
+				}
+			});
+		}
+	}
+}

@@ -1,0 +1,94 @@
+package ovvi.terminal;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import com.google.gson.JsonObject;
+
+import ovvi.herdr.api.HerdrException;
+import ovvi.herdr.api.HerdrSession;
+
+/**
+ * Find in a pane, as the seed's Find says: the pane's recent text is read once when the bar opens,
+ * searched here on each edit, and each match scrolls herdr's shared viewport to it. No SWT.
+ */
+public final class PaneFind {
+
+	/** How much of the pane's past Find reads. */
+	public static final int LINES = 5000;
+
+	/** A match: its line in the text read, its first character and its length. */
+	public record Match(int line, int column, int length) {
+	}
+
+	/**
+	 * The text read, with what placing a line in herdr's viewport needs.
+	 *
+	 * @param cut whether the pane has more than {@link #LINES} lines, so the text does not start at its top
+	 * @param blanksBelow the screen's blank rows under the last text, which herdr's text leaves out but its offsets count
+	 * @param viewportRows the rows herdr's viewport shows
+	 * @param maxOffset how far back herdr's viewport can go
+	 */
+	public record Text(List<String> lines, boolean cut, int blanksBelow, int viewportRows, int maxOffset) {
+
+		/** Every match of the query, in reading order; an empty query matches nothing. */
+		public List<Match> matches(String query, boolean caseSensitive) {
+			List<Match> found = new ArrayList<>();
+			if (query.isEmpty()) {
+				return found;
+			}
+			String wanted = caseSensitive ? query : query.toLowerCase(Locale.ROOT);
+			for (int line = 0; line < lines.size(); line++) {
+				String text = caseSensitive ? lines.get(line) : lines.get(line).toLowerCase(Locale.ROOT);
+				for (int at = text.indexOf(wanted); at >= 0; at = text.indexOf(wanted, at + wanted.length())) {
+					found.add(new Match(line, at, query.length()));
+				}
+			}
+			return found;
+		}
+
+		/** The viewport offset that puts the match's line in the middle of herdr's viewport. */
+		public int offsetOf(Match match) {
+			int fromLastRow = lines.size() - 1 - match.line() + blanksBelow;
+			return Math.clamp(fromLastRow - viewportRows / 2, 0, Math.max(0, maxOffset));
+		}
+	}
+
+	private final HerdrSession session;
+	private final String paneId;
+
+	public PaneFind(HerdrSession session, String paneId) {
+		this.session = session;
+		this.paneId = paneId;
+	}
+
+	/** Reads the pane's recent text and where herdr's viewport stands. Blocks: off the UI thread. */
+	public Text read() throws HerdrException, InterruptedException {
+		JsonObject params = paneParams();
+		params.addProperty("source", "recent");
+		params.addProperty("lines", LINES);
+		params.addProperty("format", "text");
+		JsonObject read = session.call("pane.read", params).getAsJsonObject("read");
+		List<String> lines = read.get("text").getAsString().lines().toList();
+		boolean cut = read.has("truncated") && read.get("truncated").getAsBoolean();
+		JsonObject scroll = session.call("pane.get", paneParams()).getAsJsonObject("pane").getAsJsonObject("scroll");
+		int viewportRows = scroll.get("viewport_rows").getAsInt();
+		int maxOffset = scroll.get("max_offset_from_bottom").getAsInt();
+		int blanks = cut ? 0 : Math.max(0, maxOffset + viewportRows - lines.size());
+		return new Text(lines, cut, blanks, viewportRows, maxOffset);
+	}
+
+	/** Scrolls herdr's viewport of the pane; 0 is its bottom, where it goes back when the bar closes. */
+	public void scroll(int offsetFromBottom) throws HerdrException, InterruptedException {
+		JsonObject params = paneParams();
+		params.addProperty("offset_from_bottom", offsetFromBottom);
+		session.call("pane.scroll", params);
+	}
+
+	private JsonObject paneParams() {
+		JsonObject params = new JsonObject();
+		params.addProperty("pane_id", paneId);
+		return params;
+	}
+}

@@ -1,0 +1,96 @@
+package ovvi.terminal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import com.google.gson.JsonObject;
+
+import ovvi.herdr.api.HerdrSession;
+import ovvi.herdr.exec.LocalExec;
+import ovvi.testing.SimServer;
+
+/** Find against the simulator: a real shell's output, herdr's text and herdr's viewport. */
+class PaneFindTest {
+
+	@RegisterExtension
+	static final SimServer SIM = new SimServer();
+
+	private HerdrSession session;
+	private String paneId;
+
+	@BeforeEach
+	void aPaneWith300Lines() throws Exception {
+		Files.writeString(SIM.home().resolve(".bash_profile"), "export PATH=\"" + SimServer.herdr().getParent() + ":$PATH\"\n");
+		session = new HerdrSession(LocalExec.start(SIM.environment("/bin/bash")), SimServer.SESSION);
+		JsonObject params = new JsonObject();
+		params.addProperty("cwd", SIM.home().toString());
+		params.addProperty("focus", false);
+		String workspaceId = session.call("workspace.create", params).getAsJsonObject("workspace").get("workspace_id").getAsString();
+		for (var element : session.call("session.snapshot", null).getAsJsonObject("snapshot").getAsJsonArray("panes")) {
+			if (workspaceId.equals(element.getAsJsonObject().get("workspace_id").getAsString())) {
+				paneId = element.getAsJsonObject().get("pane_id").getAsString();
+			}
+		}
+		JsonObject input = new JsonObject();
+		input.addProperty("pane_id", paneId);
+		input.addProperty("text", "seq 1 300 | sed 's/^/Line /'");
+		com.google.gson.JsonArray keys = new com.google.gson.JsonArray();
+		keys.add("enter");
+		input.add("keys", keys);
+		session.call("pane.send_input", input);
+		long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+		while (!recent().lines().anyMatch("Line 300"::equals)) {
+			assertTrue(System.nanoTime() < deadline, "the shell printed 300 lines");
+			TimeUnit.MILLISECONDS.sleep(50); // polling herdr's screen: the pane emits no event for it
+		}
+	}
+
+	private String recent() throws Exception {
+		JsonObject params = new JsonObject();
+		params.addProperty("pane_id", paneId);
+		params.addProperty("source", "recent");
+		params.addProperty("lines", 50);
+		return session.call("pane.read", params).getAsJsonObject("read").get("text").getAsString();
+	}
+
+	private List<String> visible() throws Exception {
+		JsonObject params = new JsonObject();
+		params.addProperty("pane_id", paneId);
+		params.addProperty("source", "visible");
+		return session.call("pane.read", params).getAsJsonObject("read").get("text").getAsString().lines().toList();
+	}
+
+	@Test
+	void aMatchScrollsHerdrsViewportToShowItsLineInTheMiddle() throws Exception {
+		PaneFind find = new PaneFind(session, paneId);
+		PaneFind.Text text = find.read();
+		List<PaneFind.Match> matches = text.matches("Line 150", true);
+		assertEquals(1, matches.size(), "Line 150 and no other: " + matches);
+		find.scroll(text.offsetOf(matches.get(0)));
+		List<String> shown = visible();
+		int row = shown.indexOf("Line 150");
+		assertTrue(Math.abs(row - text.viewportRows() / 2) <= 1, "Line 150 in the middle of herdr's viewport: row " + row + " of " + shown);
+
+		find.scroll(0);
+		assertTrue(visible().contains("Line 300"), "closing the bar returns herdr's viewport to the bottom");
+	}
+
+	@Test
+	void caseMattersOnlyWhenAskedAndAnEmptyQueryMatchesNothing() throws Exception {
+		PaneFind.Text text = new PaneFind(session, paneId).read();
+		assertEquals(1, text.matches("line 299", false).size());
+		assertEquals(0, text.matches("line 299", true).size());
+		assertEquals(List.of(), text.matches("", false));
+		assertEquals(List.of(), text.matches("no such words", false));
+		assertEquals(2, text.matches("Line 30", true).size(), "Line 30 and Line 300");
+	}
+}
