@@ -18,11 +18,13 @@ import ovvi.herdr.api.HerdrException;
 
 /**
  * A card's Find bar (Ctrl+Shift+F): the pane's recent text is read when it opens and searched on
- * each edit; Return goes to the next older match, Shift+Return back; each match scrolls herdr's
+ * each edit; Return or M1+G goes to the next older match, Shift+Return or M1+Shift+G back; each match scrolls herdr's
  * viewport to it and is framed in the card. Escape closes it and herdr's viewport goes back to
  * its bottom.
  */
 final class FindBar {
+
+	private static final char CTRL_G = 0x07;
 
 	private final PaneFind find;
 	private final TextCanvas canvas;
@@ -57,8 +59,8 @@ final class FindBar {
 		status = new Label(bar, SWT.NONE);
 		status.setData(WidgetRole.KEY, TerminalCard.FIND_STATUS_ROLE);
 		GridDataFactory.fillDefaults().hint(220, SWT.DEFAULT).applyTo(status);
-		button("↑", "Older match (Return)", () -> step(1));
-		button("↓", "Newer match (Shift+Return)", () -> step(-1));
+		button("↑", "Older match (Return, Ctrl+G)", () -> step(1));
+		button("↓", "Newer match (Shift+Return, Ctrl+Shift+G)", () -> step(-1));
 		button("✕", "Close (Escape)", this::close);
 		field.addListener(SWT.Modify, event -> search());
 		caseSensitive.addListener(SWT.Selection, event -> search());
@@ -119,10 +121,19 @@ final class FindBar {
 		if (event.keyCode == SWT.ESC) {
 			event.doit = false;
 			close();
-		} else if (event.keyCode == SWT.CR || event.keyCode == SWT.KEYPAD_CR) {
+		} else if (event.keyCode == SWT.CR || event.keyCode == SWT.KEYPAD_CR || isFindAgain(event)) {
 			event.doit = false;
 			step((event.stateMask & SWT.SHIFT) != 0 ? -1 : 1);
 		}
+	}
+
+	/**
+	 * M1+G and M1+Shift+G, as in editors; only in the bar, where no program wants Ctrl+G. GTK may
+	 * give the chord as its control character (BEL) with no key code.
+	 */
+	private static boolean isFindAgain(Event event) {
+		boolean g = Character.toLowerCase(event.keyCode) == 'g' || event.character == CTRL_G;
+		return g && (event.stateMask & SWT.MOD1) != 0;
 	}
 
 	/** Searches the text read; the first match shown is the newest, nearest herdr's bottom. */

@@ -161,6 +161,10 @@ class TerminalCardTest {
 		UiWait.until(display, () -> rowOf("Line 159") >= 0 && rowOf("Line 300") < 0, "herdr's viewport scrolled to the newest match");
 		Keyboard.press(display, SWT.CR);
 		UiWait.until(display, () -> status.getText().equals("2 of 11"), "Return went to the next older match: " + status.getText());
+		Keyboard.chord(display, 'g', (char) 7, SWT.CTRL);
+		UiWait.until(display, () -> status.getText().equals("3 of 11"), "Ctrl+G went to the next older match: " + status.getText());
+		Keyboard.chord(display, 'g', 'G', SWT.CTRL, SWT.SHIFT);
+		UiWait.until(display, () -> status.getText().equals("2 of 11"), "Ctrl+Shift+G went back: " + status.getText());
 
 		Mouse.click(Widgets.byId(shell, TerminalCard.FIND_CASE_ROLE, Button.class));
 		UiWait.until(display, () -> status.getText().equals("No matches"), "with Match case nothing matches: " + status.getText());
