@@ -45,6 +45,14 @@ public final class SshHosts implements AutoCloseable {
         return machine;
     }
 
+    /**
+     * The host name a target connects to, as the user's SSH config resolves it (an alias's
+     * HostName), without connecting: for a check that the name is known before anything starts.
+     */
+    public static String hostName(SshSettings settings, String typed) throws ExecException {
+        return HostConfigReader.of(settings).read(SshTarget.parse(typed)).hostName();
+    }
+
     /** Ends every connection, as the app quits. */
     @Override
     public synchronized void close() {

@@ -28,7 +28,8 @@ public final class OvviApplication implements IApplication {
 		}
 		StopSignal.closeWorkbenchOnTerm(display);
 		try {
-			int code = PlatformUI.createAndRunWorkbench(display, new OvviWorkbenchAdvisor());
+			String[] arguments = (String[]) context.getArguments().get(IApplicationContext.APPLICATION_ARGS);
+			int code = PlatformUI.createAndRunWorkbench(display, new OvviWorkbenchAdvisor(arguments == null ? new String[0] : arguments));
 			return code == PlatformUI.RETURN_RESTART ? EXIT_RESTART : EXIT_OK;
 		} finally {
 			display.dispose();

@@ -1,14 +1,31 @@
 package ovvi.ui.app;
 
+import java.io.IOException;
+import java.nio.file.Path;
+
+import org.eclipse.core.runtime.ILog;
+import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.application.IWorkbenchConfigurer;
 import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
 import org.eclipse.ui.application.WorkbenchAdvisor;
 import org.eclipse.ui.application.WorkbenchWindowAdvisor;
 
+import ovvi.ui.cli.InstanceSocket;
+import ovvi.ui.cli.OpenTarget;
 import ovvi.ui.commands.CardKeyBindings;
 import ovvi.ui.pages.Connections;
 
 final class OvviWorkbenchAdvisor extends WorkbenchAdvisor {
+
+	private static final ILog LOG = ILog.of(OvviWorkbenchAdvisor.class);
+
+	/** The application's arguments, the Eclipse platform's own taken out. */
+	private final String[] arguments;
+	private InstanceSocket instanceSocket;
+
+	OvviWorkbenchAdvisor(String[] arguments) {
+		this.arguments = arguments.clone();
+	}
 
 	@Override
 	public void initialize(IWorkbenchConfigurer configurer) {
@@ -17,13 +34,53 @@ final class OvviWorkbenchAdvisor extends WorkbenchAdvisor {
 
 	@Override
 	public void postStartup() {
-		CardKeyBindings.install(getWorkbenchConfigurer().getWorkbench());
+		IWorkbench workbench = getWorkbenchConfigurer().getWorkbench();
+		CardKeyBindings.install(workbench);
+		CommandLineOpener opener = new CommandLineOpener(workbench);
+		listenForLaterCommands(opener);
+		openArgument(opener);
+	}
+
+	/** A later {@code ovvi} hands its argument to this Ovvi instead of starting another. */
+	private void listenForLaterCommands(CommandLineOpener opener) {
+		String socket = System.getProperty(InstanceSocket.PROPERTY);
+		if (socket == null || socket.isEmpty()) {
+			return;
+		}
+		try {
+			instanceSocket = InstanceSocket.listen(Path.of(socket), opener).orElse(null);
+		} catch (IOException failed) {
+			LOG.warn("A later ovvi command will start another Ovvi: no socket at " + socket, failed);
+		}
+	}
+
+	/** What the command line named first, before any option; the launch script checked it already. */
+	private void openArgument(CommandLineOpener opener) {
+		if (arguments.length == 0 || arguments[0].startsWith("-")) {
+			return;
+		}
+		try {
+			opener.accept(OpenTarget.parse(arguments[0], Path.of("").toAbsolutePath(), Path.of(System.getProperty("user.home"))));
+		} catch (OpenTarget.Invalid invalid) {
+			LOG.warn("ovvi " + arguments[0] + ": " + invalid.getMessage());
+		}
 	}
 
 	@Override
 	public boolean preShutdown() {
 		Connections.app().closeAll();
 		return true;
+	}
+
+	@Override
+	public void postShutdown() {
+		if (instanceSocket != null) {
+			try {
+				instanceSocket.close();
+			} catch (IOException failed) {
+				LOG.warn("Ovvi's socket for later commands stays behind", failed);
+			}
+		}
 	}
 
 	@Override

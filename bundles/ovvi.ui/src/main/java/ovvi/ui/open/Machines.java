@@ -8,12 +8,14 @@ import org.osgi.framework.BundleContext;
 import org.osgi.framework.FrameworkUtil;
 import org.osgi.framework.ServiceReference;
 
+import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.exec.Exec;
 import ovvi.herdr.exec.ExecException;
 import ovvi.herdr.exec.LocalExec;
 import ovvi.herdr.ssh.SshHosts;
 import ovvi.herdr.ssh.SshPrompts;
 import ovvi.herdr.ssh.SshSettings;
+import ovvi.ui.pages.Machine;
 import ovvi.ui.ssh.DialogHostKeyTrust;
 
 /**
@@ -23,10 +25,20 @@ import ovvi.ui.ssh.DialogHostKeyTrust;
  */
 public final class Machines implements AutoCloseable {
 
+	private static Machines app;
+
 	private final Map<String, String> environment;
 	private final Display display;
 	private LocalExec computer;
 	private SshHosts hosts;
+
+	/** The app's machines, one login shell and one connection per host for all its windows. */
+	public static synchronized Machines app(Display display) {
+		if (app == null) {
+			app = new Machines(System.getenv(), display);
+		}
+		return app;
+	}
 
 	public Machines(Map<String, String> environment, Display display) {
 		this.environment = Map.copyOf(environment);
@@ -44,6 +56,11 @@ public final class Machines implements AutoCloseable {
 	/** Blocks while the connection is made; call from a Job. */
 	public Exec host(String target) throws ExecException, InterruptedException {
 		return sshHosts().machine(target);
+	}
+
+	/** A herdr session on this computer ({@link Machine#THIS_COMPUTER}) or a host; blocks like {@link #host}. */
+	public HerdrSession session(String machine, String session) throws ExecException, InterruptedException {
+		return new HerdrSession(machine.equals(Machine.THIS_COMPUTER) ? computer() : host(machine), session);
 	}
 
 	public Path sshConfig() {

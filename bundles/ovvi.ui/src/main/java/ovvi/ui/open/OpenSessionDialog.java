@@ -234,8 +234,7 @@ public final class OpenSessionDialog extends Dialog {
 	}
 
 	private HerdrSession herdrOn(String target, String session) throws ExecException, InterruptedException {
-		Exec exec = target.equals(Machine.THIS_COMPUTER) ? machines.computer() : machines.host(target);
-		return new HerdrSession(exec, session);
+		return machines.session(target, session);
 	}
 
 	/** Starts the session when it is not running and waits for its snapshot; the window then makes it a page. */

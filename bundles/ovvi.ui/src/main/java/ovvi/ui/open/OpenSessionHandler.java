@@ -11,20 +11,11 @@ import ovvi.ui.pages.WindowPages;
 /** Open Session… (M1+O, the Sessions view's link): the dialog over the app's machines; an opened session becomes a page of the window. */
 public final class OpenSessionHandler extends AbstractHandler {
 
-	private static Machines machines;
-
 	@Override
 	public Object execute(ExecutionEvent event) {
 		IWorkbenchWindow window = HandlerUtil.getActiveWorkbenchWindow(event);
 		Shell shell = window.getShell();
-		new OpenSessionDialog(shell, machines(shell), (machine, herdr) -> WindowPages.of(window).open(machine, herdr)).open();
+		new OpenSessionDialog(shell, Machines.app(shell.getDisplay()), (machine, herdr) -> WindowPages.of(window).open(machine, herdr)).open();
 		return null;
-	}
-
-	private static synchronized Machines machines(Shell shell) {
-		if (machines == null) {
-			machines = new Machines(System.getenv(), shell.getDisplay());
-		}
-		return machines;
 	}
 }

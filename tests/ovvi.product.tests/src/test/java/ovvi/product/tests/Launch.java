@@ -68,4 +68,31 @@ record Launch(int exitCode, String stdout, String stderr) {
 			}
 		}, task -> Thread.ofPlatform().daemon().start(task));
 	}
+
+	/** A product started by a test, its output read while it runs. */
+	record Started(Process ovvi, CompletableFuture<String> stdout, CompletableFuture<String> stderr) {
+	}
+
+	/** Starts the product with these variables and its start-up timing on; returns once its first window shows. */
+	static Started startToFirstWindow(Path home, Map<String, String> environment, String... arguments) throws Exception {
+		Map<String, String> env = new java.util.HashMap<>(environment);
+		env.put("OVVI_JAVA_OPTS", "-Dovvi.startupTiming=true");
+		Process ovvi = start(home, env, arguments);
+		ovvi.getOutputStream().close();
+		CompletableFuture<String> firstWindow = new CompletableFuture<>();
+		CompletableFuture<String> stdout = readAll(ovvi.inputReader(), line -> {
+			if (line.startsWith("ovvi: first window after")) {
+				firstWindow.complete(line);
+			}
+		});
+		stdout.thenRun(() -> firstWindow.completeExceptionally(new AssertionError("ovvi's output ended with no first window")));
+		CompletableFuture<String> stderr = readAll(ovvi.errorReader(), line -> {});
+		try {
+			firstWindow.get(120, TimeUnit.SECONDS);
+		} catch (Exception | AssertionError noWindow) {
+			ovvi.destroyForcibly();
+			throw noWindow;
+		}
+		return new Started(ovvi, stdout, stderr);
+	}
 }

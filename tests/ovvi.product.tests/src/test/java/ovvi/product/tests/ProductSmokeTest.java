@@ -24,35 +24,13 @@ class ProductSmokeTest {
 	@TempDir
 	Path home;
 
-	/** A product started by the test, its output read while it runs. */
-	private record Started(Process ovvi, CompletableFuture<String> stdout, CompletableFuture<String> stderr) {
-	}
-
-	/** Starts the product with these variables and its start-up timing on; returns once its first window shows. */
-	private Started startToFirstWindow(Map<String, String> env) throws Exception {
-		env.put("OVVI_JAVA_OPTS", "-Dovvi.startupTiming=true");
-		Process ovvi = Launch.start(home, env);
-		ovvi.getOutputStream().close();
-		CompletableFuture<String> firstWindow = new CompletableFuture<>();
-		CompletableFuture<String> stdout = Launch.readAll(ovvi.inputReader(), line -> {
-			if (line.startsWith("ovvi: first window after")) {
-				firstWindow.complete(line);
-			}
-		});
-		stdout.thenRun(() -> firstWindow.completeExceptionally(new AssertionError("ovvi's output ended with no first window")));
-		CompletableFuture<String> stderr = Launch.readAll(ovvi.errorReader(), line -> {});
-		try {
-			firstWindow.get(120, TimeUnit.SECONDS);
-		} catch (Exception | AssertionError noWindow) {
-			ovvi.destroyForcibly();
-			throw noWindow;
-		}
-		return new Started(ovvi, stdout, stderr);
+	private Launch.Started startToFirstWindow(Map<String, String> env) throws Exception {
+		return Launch.startToFirstWindow(home, env);
 	}
 
 	@Test
 	void theProductOpensItsWindowAndStopsByItsPid() throws Exception {
-		Started started = startToFirstWindow(new HashMap<>());
+		Launch.Started started = startToFirstWindow(new HashMap<>());
 		Process ovvi = started.ovvi();
 		CompletableFuture<String> stdout = started.stdout();
 		CompletableFuture<String> stderr = started.stderr();
