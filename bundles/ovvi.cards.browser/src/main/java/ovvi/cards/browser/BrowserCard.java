@@ -14,8 +14,6 @@ import org.eclipse.swt.browser.ProgressListener;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Control;
-import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Listener;
 import org.eclipse.swt.widgets.Text;
@@ -58,7 +56,6 @@ public final class BrowserCard implements Card {
 	private final Composite findBar;
 	private final Text find;
 	private final Label message;
-	private final Listener findKey = this::findKey;
 	private String title = "";
 	private boolean loading;
 	private int zoom = NORMAL_ZOOM;
@@ -168,8 +165,6 @@ public final class BrowserCard implements Card {
 		new LinkClicks(page, (url, where) -> context.open(CardLabel.fresh(BrowserCardFactory.PLUGIN, url), where));
 		page.addOpenWindowListener(event -> NewWindows.catchInto(event, page, url -> context.open(CardLabel.fresh(BrowserCardFactory.PLUGIN, url),
 				Opening.NEW_TAB)));
-		root.getDisplay().addFilter(SWT.KeyDown, findKey);
-		root.addDisposeListener(event -> root.getDisplay().removeFilter(SWT.KeyDown, findKey));
 		parentLayout();
 		paneChanged();
 	}
@@ -277,22 +272,10 @@ public final class BrowserCard implements Card {
 		page.execute("document.documentElement.style.zoom = '" + String.format(Locale.ROOT, "%.2f", ZOOMS[zoom]) + "';");
 	}
 
-	private void findKey(Event event) {
-		boolean inside = event.widget instanceof Control control && isInside(control);
-		if (inside && (event.stateMask & SWT.MOD1) != 0 && (event.keyCode == 'f' || event.keyCode == 'F')) {
-			event.doit = false;
-			event.type = SWT.None;
-			showFind(true);
-		}
-	}
-
-	private boolean isInside(Control control) {
-		for (Control c = control; c != null; c = c.getParent()) {
-			if (c == root) {
-				return true;
-			}
-		}
-		return false;
+	/** Edit ▸ Find… and its key, M1+F, which the window's binding gives the keyboard card. */
+	@Override
+	public void find() {
+		showFind(true);
 	}
 
 	private void showFind(boolean show) {
