@@ -97,6 +97,9 @@ public final class TabCards implements SpareTerminals.Kept {
 		area = new Composite(parent, SWT.NONE);
 		area.setData(UiIds.KEY, UiIds.CARD_AREA);
 		area.setLayout(new SplitTreeLayout());
+		// the area holds the keyboard only while its keyboard card is not built yet (a tab shown
+		// before herdr's pane came); typing there would be lost, so the card takes it once it can
+		area.addListener(SWT.FocusIn, event -> area.getDisplay().asyncExec(this::keyboardFromAreaToCard));
 
 		Display display = area.getDisplay();
 		tabChanged = (source, property) -> {
@@ -274,8 +277,14 @@ public final class TabCards implements SpareTerminals.Kept {
 		syncDividers();
 		chooseKeyboard(panes);
 		area.layout(true);
-		if (keyboardInside && !focusInside()) {
+		if (keyboardInside && !focusInside() || !area.isDisposed() && area.isFocusControl()) {
 			focusKeyboardCard();
+		}
+	}
+
+	private void keyboardFromAreaToCard() {
+		if (!area.isDisposed() && area.isFocusControl() && keyboard != null && cards.containsKey(keyboard)) {
+			cards.get(keyboard).focus();
 		}
 	}
 

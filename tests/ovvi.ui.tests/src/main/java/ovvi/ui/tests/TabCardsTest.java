@@ -144,6 +144,17 @@ class TabCardsTest {
 
 	@Test
 	@Order(5)
+	void theKeyboardThatLandsOnTheTabItselfGoesToItsKeyboardCard() {
+		keyboardInto(left);
+		UiWait.until(DISPLAY, () -> cards.keyboardPane() == left, "the left card is the keyboard card");
+		// as when the tab was shown before its card was built: typing into the tab's own area is lost
+		assertTrue(cards.control().forceFocus());
+		UiWait.until(DISPLAY, () -> DISPLAY.getFocusControl() == Terminals.of(cards, left).terminalControl(),
+				"the keyboard card took the keyboard from the tab's area");
+	}
+
+	@Test
+	@Order(5)
 	void aCardsTitleIsThePanesName() {
 		sim.call("pane.rename", "pane_id", right.id(), "label", "logs");
 		// herdr sends no event for pane.rename: the health read, or this one, brings it
