@@ -74,13 +74,32 @@ public final class SimServer implements BeforeAllCallback, AfterAllCallback {
         }
         // Socket paths must stay under 108 bytes, so the home is short.
         home = givenHome != null ? givenHome.get() : Files.createTempDirectory(Path.of("/tmp"), "ovvi-sim");
+        start();
+    }
+
+    /**
+     * Starts the server in this fixture's home, which keeps its session.json from an earlier run:
+     * after {@link #kill()} it restores the session as a crashed herdr that is started again does.
+     */
+    public void start() throws IOException {
         ProcessBuilder builder = new ProcessBuilder("setsid", herdr().toString(), "--session", SESSION, "server");
         builder.environment().clear();
         builder.environment().putAll(environment("/bin/sh"));
         builder.redirectErrorStream(true);
-        builder.redirectOutput(home.resolve("sim-server.log").toFile());
+        builder.redirectOutput(ProcessBuilder.Redirect.appendTo(home.resolve("sim-server.log").toFile()));
         server = builder.start();
         awaitSocket();
+    }
+
+    /** Kills the server by its pid with SIGKILL, as a crash would end it: nothing is saved, its sockets stay behind. */
+    public void kill() throws InterruptedException {
+        server.destroyForcibly();
+        server.waitFor();
+    }
+
+    /** The running server (setsid execs herdr's launcher, which execs Java: one pid). */
+    public Process process() {
+        return server;
     }
 
     /** The server's readiness has no event to wait on from outside: its socket is tried until it accepts. */

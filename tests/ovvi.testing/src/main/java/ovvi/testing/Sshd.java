@@ -233,6 +233,20 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
         }
     }
 
+    /**
+     * Cuts every SSH connection and leaves the listener: each per-connection process under the
+     * listener (the privileged monitor, its unprivileged child holding the socket, the commands it
+     * runs) is killed by its pid with SIGKILL, so the kernel closes the TCP connections as a
+     * dropped network would end them. Returns how many processes were killed.
+     */
+    public int cutConnections() throws Exception {
+        List<ProcessHandle> perConnection = sshd.toHandle().descendants().toList();
+        perConnection.forEach(ProcessHandle::destroyForcibly);
+        CompletableFuture.allOf(perConnection.stream().map(ProcessHandle::onExit).toArray(CompletableFuture[]::new))
+                .get(10, TimeUnit.SECONDS);
+        return perConnection.size();
+    }
+
     public static int freePort() throws IOException {
         try (ServerSocket socket = new ServerSocket(0)) {
             return socket.getLocalPort();

@@ -100,6 +100,24 @@ final class Connection implements AutoCloseable {
         return wrote;
     }
 
+    /**
+     * Whether the client closed its end while its request waits (herdr's should_stop_connection):
+     * a non-blocking look at the socket; bytes sent after the request line are ignored, as herdr ignores them.
+     */
+    boolean closedByClient() throws IOException {
+        ByteBuffer probe = ByteBuffer.allocate(256);
+        channel.configureBlocking(false);
+        try {
+            int n;
+            do {
+                n = channel.read(probe.clear());
+            } while (n > 0);
+            return n < 0;
+        } finally {
+            channel.configureBlocking(true);
+        }
+    }
+
     void writeLine(String line) throws IOException {
         write((line + "\n").getBytes(StandardCharsets.UTF_8));
     }

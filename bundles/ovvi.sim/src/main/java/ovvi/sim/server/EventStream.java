@@ -205,33 +205,11 @@ final class EventStream {
     }
 
     private PaneEntry agentStatus(String paneId, String filter) {
-        JsonObject[] last = {statusData(session.findPane(paneId))};
-        boolean[] initial = {filter != null && filter.equals(last[0].get("agent_status").getAsString())};
+        AgentStatusWatch watch = new AgentStatusWatch(session, session.findPane(paneId), filter);
         return () -> {
-            JsonObject now;
-            synchronized (session) {
-                now = statusData(livePane(paneId));
-            }
-            boolean send = initial[0] || !now.equals(last[0]);
-            initial[0] = false;
-            last[0] = now;
-            if (!send || (filter != null && !filter.equals(now.get("agent_status").getAsString()))) {
-                return null;
-            }
-            return Json.write(Json.obj("event", "pane.agent_status_changed", "data", now));
+            JsonObject data = watch.poll();
+            return data == null ? null : Json.write(Json.obj("event", "pane.agent_status_changed", "data", data));
         };
-    }
-
-    private static JsonObject statusData(Pane p) {
-        Terminal t = p.terminal;
-        JsonObject o = Json.obj("pane_id", p.id, "workspace_id", p.workspace.id, "agent_status", t.agentStatus());
-        Json.put(o, "agent", t.agent);
-        Json.put(o, "title", t.title);
-        Json.put(o, "display_agent", t.displayAgent);
-        if (!t.stateLabels.isEmpty()) {
-            o.add("state_labels", Json.toJson(t.stateLabels));
-        }
-        return o;
     }
 
     private PaneEntry scroll(String paneId) {

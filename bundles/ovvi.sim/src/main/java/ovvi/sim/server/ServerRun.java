@@ -27,6 +27,7 @@ final class ServerRun {
     private final HerdrServer owner;
     final Session session;
     private final Dispatcher dispatcher;
+    private final Waits waits;
     private final TerminalStreams streams;
     private final AgentWatcher agents;
     private final SessionStore store;
@@ -46,6 +47,7 @@ final class ServerRun {
         this.session = new Session(config);
         this.streams = new TerminalStreams(session, timer);
         this.dispatcher = new Dispatcher(session);
+        this.waits = new Waits(session);
         this.agents = new AgentWatcher(session, timer);
         this.store = new SessionStore(session, config.paths().dataDir());
         Predicate<Terminal> controlled = streams::isControlled;
@@ -184,6 +186,8 @@ final class ServerRun {
                 subscribe(conn, req);
                 yield null;
             }
+            case "events.wait" -> waits.events(conn, req);
+            case "pane.wait_for_output" -> waits.output(conn, req);
             default -> dispatcher.run(req);
         };
         if (reply == null) {
