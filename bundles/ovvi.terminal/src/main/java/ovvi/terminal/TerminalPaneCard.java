@@ -25,8 +25,8 @@ public final class TerminalPaneCard implements Card {
 	private final CardContext context;
 	private TerminalCard terminal;
 	private Label waiting;
-	/** False while the card's tab let go of its stream (out of view, past the spares). */
-	private boolean wanted = true;
+	/** False while the card's tab has not been shown yet or let go of its stream (out of view, past the spares). */
+	private boolean wanted;
 	private boolean pageLive = true;
 	private Font font;
 
@@ -34,6 +34,7 @@ public final class TerminalPaneCard implements Card {
 		this.parent = parent;
 		this.context = context;
 		this.font = context.textFont();
+		this.wanted = context.streams();
 		showWaiting();
 		paneChanged();
 	}

@@ -75,8 +75,12 @@ public final class TabCards implements SpareTerminals.Kept {
 	private Pane keyboardNext;
 	private Rectangle keyboardPlace;
 	private boolean scheduled;
-	/** The tab let go of its streams while out of view (SpareTerminals); new cards wait too. */
-	private boolean released;
+	/**
+	 * The tab has not been shown yet, or let go of its streams while out of view (SpareTerminals);
+	 * new cards wait too. A tab's part is made with its space, shown or not: its terminals attach
+	 * when it is first shown.
+	 */
+	private boolean released = true;
 	/** False while the page's session does not answer; new cards are told too. */
 	private boolean pageLive = true;
 
@@ -254,10 +258,7 @@ public final class TabCards implements SpareTerminals.Kept {
 		for (Pane pane : panes) {
 			if (!cards.containsKey(pane)) {
 				PaneCard card = new PaneCard(area, pane, page.connection().herdr(), catalog, timer,
-						OvviPreferences.terminalFontResource(), this::keyboardIn, cardMenus, opener);
-				if (released) {
-					card.release();
-				}
+						OvviPreferences.terminalFontResource(), this::keyboardIn, cardMenus, opener, !released);
 				if (!pageLive) {
 					card.pageLive(false);
 				}

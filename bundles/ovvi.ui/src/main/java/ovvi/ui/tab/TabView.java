@@ -98,6 +98,10 @@ public final class TabView extends ViewPart {
 				() -> cards.keyboardPane() == null ? null : cards.card(cards.keyboardPane()));
 		page.connection().addListener(problemChanged);
 		getSite().getPage().addPartListener(visibility);
+		// the part made on top of its stack may have been told it is visible before it had cards
+		if (getSite().getPage().isPartVisible(this)) {
+			SpareTerminals.app().shown(cards);
+		}
 		refreshTitle();
 		showProblem();
 	}
