@@ -4,8 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -14,8 +20,12 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 
+import ovvi.cards.WidgetRole;
+import ovvi.model.Pane;
 import ovvi.model.Space;
 import ovvi.model.Tab;
+import ovvi.terminal.TerminalCard;
+import ovvi.ui.tab.SpareTerminals;
 import ovvi.ui.tab.TabCards;
 import ovvi.ui.tab.TabTrack;
 
@@ -67,7 +77,42 @@ class TerminalPoolTest {
 		UiWait.until(DISPLAY, () -> TabTrack.of(sim.window).shownTabs().equals(space.tabs())
 				&& space.tabs().stream().allMatch(tab -> cardsOf(tab) != null), "the space's tabs are parts");
 		Tab selected = sim.page.selectedTab();
-		UiWait.until(DISPLAY, () -> cardsOf(selected).streaming() == 1, "the selected tab streams");
+		UiWait.until(DISPLAY, () -> cardsOf(selected).streaming() == selected.panes().size(), "the selected tab streams");
+	}
+
+	/** The tab's cards once it shows, with all of its terminals streaming. */
+	private static TabCards visit(Tab tab) {
+		sim.page.selectTab(tab);
+		UiWait.until(DISPLAY, () -> cardsOf(tab) != null && cardsOf(tab).control().isVisible()
+				&& cardsOf(tab).streaming() == tab.panes().size(), "tab " + tab.number() + " shows and streams");
+		return cardsOf(tab);
+	}
+
+	/** A tab split into three panes. */
+	private static void threePanes(Tab tab) {
+		String first = tab.panes().get(0).id();
+		sim.call("pane.split", "target_pane_id", first, "direction", "right", "focus", false);
+		sim.call("pane.split", "target_pane_id", first, "direction", "down", "focus", false);
+	}
+
+	/** How many colours the control shows. */
+	private static long colours(Control control) {
+		Image image = new Image(DISPLAY, control.getSize().x, control.getSize().y);
+		GC gc = new GC(image);
+		try {
+			control.print(gc);
+			ImageData data = image.getImageData();
+			Set<Integer> seen = new HashSet<>();
+			for (int y = 0; y < data.height; y += 2) {
+				for (int x = 0; x < data.width; x += 2) {
+					seen.add(data.getPixel(x, y));
+				}
+			}
+			return seen.size();
+		} finally {
+			gc.dispose();
+			image.dispose();
+		}
 	}
 
 	@Test
@@ -80,5 +125,46 @@ class TerminalPoolTest {
 		assertEquals(0, hidden.stream().mapToInt(tab -> cardsOf(tab).streaming()).sum(),
 				"the tabs out of view build no terminal before they are shown");
 		UiWait.until(DISPLAY, () -> controlRuns() == 1, "herdr runs one terminal session, the shown tab's (" + controlRuns() + ")");
+	}
+
+	@Test
+	@Order(2)
+	void aTabPastThePoolShowsItsStillAtOnceThenGoesLive() {
+		Space space = spaceOf(10);
+		space.tabs().forEach(TerminalPoolTest::threePanes);
+		sim.page.connection().readNow();
+		UiWait.until(DISPLAY, () -> space.tabs().stream().allMatch(tab -> tab.panes().size() == 3), "every tab has three panes");
+		show(space);
+		Tab first = space.tabs().get(0);
+		for (Pane pane : first.panes()) {
+			sim.call("pane.send_text", "pane_id", pane.id(), "text", "echo still-" + pane.id() + "\r");
+		}
+		TabCards firstCards = visit(first);
+		for (Pane pane : first.panes()) {
+			UiWait.until(DISPLAY, () -> Terminals.of(firstCards, pane).visibleRows().stream().anyMatch(row -> row.equals("still-" + pane.id())),
+					"the first tab's card " + pane.id() + " shows its echo");
+		}
+		int inView = 3;
+		for (Tab tab : space.tabs()) {
+			visit(tab);
+			assertTrue(controlRuns() <= SpareTerminals.SPARES + inView,
+					"herdr runs at most the spares and the shown terminals: " + controlRuns());
+		}
+		assertEquals(0, firstCards.streaming(), "27 terminals out of view: the tab shown longest ago let go of its streams");
+		UiWait.until(DISPLAY, () -> controlRuns() <= 24 + inView, "herdr ended its runs (" + controlRuns() + ")");
+
+		sim.page.selectTab(first);
+		UiWait.until(DISPLAY, () -> firstCards.streaming() == 3, "the tab takes up its streams as it shows");
+		for (Pane pane : first.panes()) {
+			assertTrue(Terminals.of(firstCards, pane).showsStill(), "card " + pane.id() + " shows its still at once");
+			Control still = Widgets.all(Terminals.of(firstCards, pane).control().getParent(), Control.class).stream()
+					.filter(control -> TerminalCard.STILL_ROLE.equals(control.getData(WidgetRole.KEY))).findFirst().orElseThrow();
+			assertTrue(colours(still) > 1, "the still is a picture of the terminal, not an empty face");
+		}
+		for (Pane pane : first.panes()) {
+			UiWait.until(DISPLAY, () -> !Terminals.of(firstCards, pane).showsStill()
+					&& Terminals.of(firstCards, pane).visibleRows().stream().anyMatch(row -> row.equals("still-" + pane.id())),
+					"card " + pane.id() + " goes live under its still");
+		}
 	}
 }
