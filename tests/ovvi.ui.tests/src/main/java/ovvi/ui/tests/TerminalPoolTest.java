@@ -25,6 +25,7 @@ import ovvi.model.Pane;
 import ovvi.model.Space;
 import ovvi.model.Tab;
 import ovvi.terminal.TerminalCard;
+import ovvi.ui.pages.WindowPages;
 import ovvi.ui.tab.SpareTerminals;
 import ovvi.ui.tab.TabCards;
 import ovvi.ui.tab.TabTrack;
@@ -51,9 +52,14 @@ class TerminalPoolTest {
 
 	/** The control runs that hold a terminal in the simulator now. */
 	private static int controlRuns() {
-		return sim.call("sim.terminal_streams").get("control").getAsInt();
+		return controlRuns(sim);
 	}
 
+	private static int controlRuns(SimPage page) {
+		return page.call("sim.terminal_streams").get("control").getAsInt();
+	}
+
+	/** The tab's cards while the window's track shows it as a part, else null. */
 	private static TabCards cardsOf(Tab tab) {
 		return TabTrack.of(sim.window).part(tab) == null ? null : TabTrack.of(sim.window).part(tab).cards();
 	}
@@ -165,6 +171,38 @@ class TerminalPoolTest {
 			UiWait.until(DISPLAY, () -> !Terminals.of(firstCards, pane).showsStill()
 					&& Terminals.of(firstCards, pane).visibleRows().stream().anyMatch(row -> row.equals("still-" + pane.id())),
 					"card " + pane.id() + " goes live under its still");
+		}
+	}
+
+	@Test
+	@Order(3)
+	void thirtyTabsOverThreeSpacesAndTwoPagesNeverRunMoreThanTheSparesAndTheShown() throws Exception {
+		Space tenOfThree = sim.page.connection().store().spaces().stream().filter(space -> space.tabs().size() == 10)
+				.findFirst().orElseThrow();
+		Space ten = spaceOf(10);
+		try (SimPage other = new SimPage("pool-other", "", Duration.ofSeconds(10))) {
+			Space third = other.page.selectedSpace();
+			for (int i = 1; i < 10; i++) {
+				other.call("tab.create", "workspace_id", third.id(), "cwd", other.home.toString(), "focus", false);
+			}
+			other.page.connection().readNow();
+			UiWait.until(DISPLAY, () -> third.tabs().size() == 10, "the other page's space has 10 tabs");
+			int most = 0;
+			for (Space space : List.of(tenOfThree, ten, third)) {
+				SimPage on = space == third ? other : sim;
+				WindowPages.of(sim.window).show(on.page);
+				on.page.selectSpace(space);
+				for (Tab tab : space.tabs()) {
+					on.page.selectTab(tab);
+					UiWait.until(DISPLAY, () -> cardsOf(tab) != null && cardsOf(tab).control().isVisible()
+							&& cardsOf(tab).streaming() == tab.panes().size(), "tab " + tab.number() + " shows and streams");
+					int runs = controlRuns(sim) + controlRuns(other);
+					most = Math.max(most, runs);
+					assertTrue(runs <= SpareTerminals.SPARES + tab.panes().size(),
+							"herdr runs at most the spares and the shown terminals, " + runs + " with tab " + tab.number() + " in view");
+				}
+			}
+			System.out.println("TerminalPoolTest: at most " + most + " control runs over 30 tabs in 3 spaces and 2 pages");
 		}
 	}
 }
