@@ -51,7 +51,7 @@ public final class TabCards implements SpareTerminals.Kept {
 	private final SessionPage page;
 	private final Tab tab;
 	private final ScheduledExecutorService timer;
-	private final Function<Control, Menu> cardMenus;
+	private Function<Control, Menu> cardMenus;
 	private final CardCatalog catalog;
 	private final CardOpener opener;
 	/** In the tab's order; keyed by the model's pane objects, which stay the same across snapshots. */
@@ -227,6 +227,11 @@ public final class TabCards implements SpareTerminals.Kept {
 		cards.values().forEach(PaneCard::resume);
 	}
 
+	/** The context menus of the cards' title strips, from the part that shows the cards now. */
+	void menus(Function<Control, Menu> newCardMenus) {
+		cardMenus = newCardMenus;
+	}
+
 	public void dispose() {
 		area.dispose();
 	}
@@ -258,7 +263,7 @@ public final class TabCards implements SpareTerminals.Kept {
 		for (Pane pane : panes) {
 			if (!cards.containsKey(pane)) {
 				PaneCard card = new PaneCard(area, pane, page.connection().herdr(), catalog, timer,
-						OvviPreferences.terminalFontResource(), this::keyboardIn, cardMenus, opener, !released);
+						OvviPreferences.terminalFontResource(), this::keyboardIn, control -> cardMenus.apply(control), opener, !released);
 				if (!pageLive) {
 					card.pageLive(false);
 				}

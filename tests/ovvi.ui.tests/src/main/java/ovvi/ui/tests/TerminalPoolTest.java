@@ -1,6 +1,7 @@
 package ovvi.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
@@ -32,7 +33,8 @@ import ovvi.ui.tab.TabTrack;
 
 /**
  * What the terminals of many tabs cost herdr, counted in the simulator: one terminal session run
- * per streaming card, only the tabs shown and the most recently shown ones out of view.
+ * per streaming card, only the tabs shown and the most recently shown ones out of view, over all
+ * spaces and pages.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class TerminalPoolTest {
@@ -130,11 +132,30 @@ class TerminalPoolTest {
 		List<Tab> hidden = space.tabs().stream().filter(tab -> tab != selected).toList();
 		assertEquals(0, hidden.stream().mapToInt(tab -> cardsOf(tab).streaming()).sum(),
 				"the tabs out of view build no terminal before they are shown");
-		UiWait.until(DISPLAY, () -> controlRuns() == 1, "herdr runs one terminal session, the shown tab's (" + controlRuns() + ")");
+		UiWait.until(DISPLAY, () -> controlRuns() == 2,
+				"herdr runs two terminal sessions, the shown tab's and the first space's, kept in the pool (" + controlRuns() + ")");
 	}
 
 	@Test
 	@Order(2)
+	void aTabOfASpaceOutOfViewKeepsItsTerminalInThePool() {
+		Space first = sim.page.connection().store().spaces().get(0);
+		Space other = sim.page.selectedSpace();
+		Tab tab = first.tabs().get(0);
+		sim.page.selectSpace(first);
+		TabCards cards = visit(tab);
+		Pane pane = tab.panes().get(0);
+		TerminalCard terminal = Terminals.of(cards, pane);
+		sim.page.selectSpace(other);
+		UiWait.until(DISPLAY, () -> TabTrack.of(sim.window).shownTabs().equals(other.tabs()), "the other space's tabs show");
+		assertEquals(1, cards.streaming(), "the first space's tab keeps streaming out of view");
+		sim.page.selectSpace(first);
+		assertSame(cards, visit(tab), "its part takes the kept cards again");
+		assertSame(terminal, Terminals.of(cards, pane), "with the same terminal and stream");
+	}
+
+	@Test
+	@Order(3)
 	void aTabPastThePoolShowsItsStillAtOnceThenGoesLive() {
 		Space space = spaceOf(10);
 		space.tabs().forEach(TerminalPoolTest::threePanes);
@@ -175,7 +196,7 @@ class TerminalPoolTest {
 	}
 
 	@Test
-	@Order(3)
+	@Order(4)
 	void thirtyTabsOverThreeSpacesAndTwoPagesNeverRunMoreThanTheSparesAndTheShown() throws Exception {
 		Space tenOfThree = sim.page.connection().store().spaces().stream().filter(space -> space.tabs().size() == 10)
 				.findFirst().orElseThrow();
