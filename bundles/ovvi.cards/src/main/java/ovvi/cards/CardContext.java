@@ -39,6 +39,14 @@ public interface CardContext {
 	/** The user's terminal font (a preference). */
 	Font textFont();
 
+	/**
+	 * Whether the card's tab has been shown and is in view or among the spares: false, a new card
+	 * takes up no stream until {@link Card#resume()}, so a tab never shown costs herdr nothing.
+	 */
+	default boolean streams() {
+		return true;
+	}
+
 	/** The card took the keyboard (a click, a focus move): it becomes the tab's keyboard card. */
 	void keyboardIn();
 

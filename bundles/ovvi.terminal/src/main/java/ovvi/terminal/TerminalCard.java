@@ -50,6 +50,13 @@ public final class TerminalCard {
 	public static final String FIND_FIELD_ROLE = "terminal.find.field";
 	public static final String FIND_CASE_ROLE = "terminal.find.case";
 	public static final String FIND_STATUS_ROLE = "terminal.find.status";
+	/** The last picture of a terminal that let go of its stream (the still). */
+	public static final String STILL_ROLE = "terminal.card.still";
+
+	/** herdr's frames have settled once none came for this long (a resize's reflow, the program's redraw). */
+	private static final int FRAMES_SETTLE_MILLIS = 100;
+	/** A stream that keeps sending frames shows its terminal this long after the first one anyway. */
+	private static final int FRAMES_SETTLE_AT_MOST_MILLIS = 400;
 
 	private final Composite root;
 	private final Composite strip;
@@ -66,6 +73,12 @@ public final class TerminalCard {
 	private FindBar findBar;
 	/** How far herdr's viewport is scrolled back, over the terminal's corner: showing it must not change the grid. */
 	private Label scrolledMark;
+	/** The picture the card had before it let go of its stream, over the terminal until herdr's frames settle. */
+	private TerminalStill still;
+	private Control stillCover;
+	private volatile boolean covered;
+	private final Runnable uncover = this::uncover;
+	private final Runnable uncoverAnyway = this::uncover;
 
 	public TerminalCard(Composite parent, HerdrSession session, String paneId, String terminalId,
 			ScheduledExecutorService timer, LinkTarget links) {
@@ -136,6 +149,7 @@ public final class TerminalCard {
 		root.getDisplay().addFilter(SWT.KeyDown, specialKeys);
 		root.addDisposeListener(event -> {
 			root.getDisplay().removeFilter(SWT.KeyDown, specialKeys);
+			uncover();
 			pane.close();
 			terminal.disposeTerminal();
 		});
@@ -167,6 +181,59 @@ public final class TerminalCard {
 	/** Whether the emulator has no text yet (herdr's first frame has not come, or was blank). */
 	public boolean isEmpty() {
 		return terminal.isEmpty();
+	}
+
+	/** The terminal's picture now, to show while the card has no stream; null when it cannot be taken. */
+	TerminalStill picture() {
+		return TerminalStill.of(terminal.getControl());
+	}
+
+	/**
+	 * Shows the still over the terminal until herdr's first frames have settled, so a card shown
+	 * again is never empty and never shows the reflow of the emulator's empty screen. The card
+	 * disposes the still.
+	 */
+	void coverWith(TerminalStill picture) {
+		still = picture;
+		Control canvas = terminal.getControl();
+		stillCover = picture.showIn((Composite) canvas);
+		stillCover.setBounds(((Composite) canvas).getClientArea());
+		canvas.addListener(SWT.Resize, event -> {
+			if (stillCover != null) {
+				stillCover.setBounds(((Composite) canvas).getClientArea());
+			}
+		});
+		// the keyboard and the pointer belong to the terminal under the picture
+		stillCover.addListener(SWT.MouseDown, event -> canvas.setFocus());
+		covered = true;
+	}
+
+	/** Whether the card still shows its old picture over the terminal. */
+	public boolean showsStill() {
+		return stillCover != null && !stillCover.isDisposed();
+	}
+
+	private void framesCame(boolean first) {
+		if (root.isDisposed() || !covered) {
+			return;
+		}
+		Display display = root.getDisplay();
+		display.timerExec(FRAMES_SETTLE_MILLIS, uncover);
+		if (first) {
+			display.timerExec(FRAMES_SETTLE_AT_MOST_MILLIS, uncoverAnyway);
+		}
+	}
+
+	private void uncover() {
+		covered = false;
+		if (stillCover != null) {
+			stillCover.dispose();
+			stillCover = null;
+		}
+		if (still != null) {
+			still.dispose();
+			still = null;
+		}
 	}
 
 	/** The terminal's font (the preference's); the grid follows the new cell size. */
@@ -249,7 +316,10 @@ public final class TerminalCard {
 		try {
 			emulator.write(filter.filter(new String(ansi, StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_8));
 			emulator.flush();
-			framesDrawn.incrementAndGet();
+			long drawn = framesDrawn.incrementAndGet();
+			if (covered) {
+				onDisplay(() -> framesCame(drawn == 1));
+			}
 		} catch (IOException closed) {
 			// the widget is gone; the card's dispose closes the stream
 		}

@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 
 import ovvi.cards.Card;
@@ -16,8 +17,10 @@ import ovvi.model.Pane;
 
 /**
  * A pane's terminal as a {@link Card}: the {@link TerminalCard} while it streams, a "…" while
- * herdr has not made the pane's terminal or the tab let go of its stream (the spare pool). A cold
- * restart of herdr gives the pane a new terminal: the terminal is made again.
+ * herdr has not made the pane's terminal or its tab was never shown. A tab that let go of its
+ * stream (past the spare pool) shows the terminal's last picture instead, and over the terminal
+ * made again until herdr's first frames have drawn. A cold restart of herdr gives the pane a new
+ * terminal: the terminal is made again.
  */
 public final class TerminalPaneCard implements Card {
 
@@ -25,8 +28,11 @@ public final class TerminalPaneCard implements Card {
 	private final CardContext context;
 	private TerminalCard terminal;
 	private Label waiting;
-	/** False while the card's tab let go of its stream (out of view, past the spares). */
-	private boolean wanted = true;
+	/** The terminal's last picture while the card has let go of its stream, and what shows it. */
+	private TerminalStill still;
+	private Control stillFace;
+	/** False while the card's tab has not been shown yet or let go of its stream (out of view, past the spares). */
+	private boolean wanted;
 	private boolean pageLive = true;
 	private Font font;
 
@@ -34,6 +40,7 @@ public final class TerminalPaneCard implements Card {
 		this.parent = parent;
 		this.context = context;
 		this.font = context.textFont();
+		this.wanted = context.streams();
 		showWaiting();
 		paneChanged();
 	}
@@ -57,7 +64,12 @@ public final class TerminalPaneCard implements Card {
 				waiting.dispose();
 				waiting = null;
 			}
+			disposeStillFace();
 			terminal = new TerminalCard(parent, context.herdr(), pane.id(), pane.terminalId(), context.timer(), links());
+			if (still != null) {
+				terminal.coverWith(still);
+				still = null;
+			}
 			terminal.setFont(font);
 			terminal.pageLive(pageLive);
 			terminal.terminalControl().addListener(SWT.FocusIn, event -> context.keyboardIn());
@@ -95,6 +107,10 @@ public final class TerminalPaneCard implements Card {
 	@Override
 	public void release() {
 		wanted = false;
+		if (terminal != null) {
+			forgetStill();
+			still = terminal.picture();
+		}
 		endStream();
 	}
 
@@ -173,14 +189,35 @@ public final class TerminalPaneCard implements Card {
 			waiting.dispose();
 			waiting = null;
 		}
+		forgetStill();
 	}
 
 	private void endStream() {
 		if (terminal != null) {
 			terminal.control().dispose();
 			terminal = null;
-			showWaiting();
+			if (still != null) {
+				stillFace = still.showIn(parent);
+				stillFace.addListener(SWT.MouseDown, event -> focus());
+			} else {
+				showWaiting();
+			}
 			parent.layout(true, true);
+		}
+	}
+
+	private void disposeStillFace() {
+		if (stillFace != null) {
+			stillFace.dispose();
+			stillFace = null;
+		}
+	}
+
+	private void forgetStill() {
+		disposeStillFace();
+		if (still != null) {
+			still.dispose();
+			still = null;
 		}
 	}
 

@@ -62,7 +62,7 @@ final class ServerRun {
         new WorktreeApi(session, controlled).register(dispatcher);
         dispatcher.register("session.snapshot", p -> Json.obj("type", "session_snapshot", "snapshot", Views.snapshot(session)));
         if (config.faults() != Faults.NONE) {
-            new SimControlApi(session, controlled).register(dispatcher);
+            new SimControlApi(session, controlled, streams).register(dispatcher);
         }
         // stream writes may block up to 5 s on a slow reader: never under the session's monitor
         session.onTerminalEnd(end -> Thread.ofVirtual().start(() -> streams.terminalEnded(end)));

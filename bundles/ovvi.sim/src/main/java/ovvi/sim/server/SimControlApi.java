@@ -6,8 +6,11 @@ import java.util.function.Predicate;
 /** Test-only methods, present only when the server runs with --sim-faults. */
 final class SimControlApi extends Api {
 
-    SimControlApi(Session session, Predicate<Terminal> controlled) {
+    private final TerminalStreams streams;
+
+    SimControlApi(Session session, Predicate<Terminal> controlled, TerminalStreams streams) {
         super(session, controlled);
+        this.streams = streams;
     }
 
     @Override
@@ -15,6 +18,8 @@ final class SimControlApi extends Api {
         d.register("sim.overflow", this::overflow);
         // the restart itself follows the "ok" (ServerRun.afterReply), as a stop follows server.stop's
         d.register("sim.restart", p -> ok());
+        // what a client costs herdr: one terminal session run per streaming card
+        d.register("sim.terminal_streams", p -> streams.counts());
     }
 
     /** Pushes a ring's worth of events no one subscribes to, so every reader falls behind. */

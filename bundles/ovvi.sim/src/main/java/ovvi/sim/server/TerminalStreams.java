@@ -1,5 +1,6 @@
 package ovvi.sim.server;
 
+import com.google.gson.JsonObject;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -13,6 +14,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledExecutorService;
+import ovvi.sim.json.Json;
 
 /**
  * The terminal streams of one server run: one client-socket connection per {@code herdr terminal
@@ -174,6 +176,11 @@ final class TerminalStreams {
             endReason = reason;
         }
         snapshot().forEach(s -> s.end(reason));
+    }
+
+    /** How many streams are open now: the control ones that hold a terminal, and all of them. */
+    JsonObject counts() {
+        return Json.obj("type", "sim_terminal_streams", "control", controllers.size(), "open", snapshot().size());
     }
 
     private List<TerminalStream> snapshot() {

@@ -79,6 +79,30 @@ class FaultsTest {
     }
 
     @Test
+    void theStreamCountSaysHowManyControlRunsHoldATerminal() throws Exception {
+        fx.start("f", Faults.parse(""));
+        String terminal = fx.ok("workspace.create", "cwd", fx.home().toString()).getAsJsonObject("root_pane")
+                .get("terminal_id").getAsString();
+        assertEquals(0, fx.ok("sim.terminal_streams").get("control").getAsInt());
+        try (CliProcess control = new CliProcess(fx, "--session", "f", "terminal", "session", "control", terminal);
+                CliProcess observe = new CliProcess(fx, "--session", "f", "terminal", "session", "observe", terminal)) {
+            control.next(10_000);
+            observe.next(10_000);
+            JsonObject counts = fx.ok("sim.terminal_streams");
+            assertEquals(1, counts.get("control").getAsInt());
+            assertEquals(2, counts.get("open").getAsInt());
+            control.closeStdin();
+            assertEquals(0, control.exit(10_000));
+        }
+        // the server lets go of the run just after its client saw the end: no event says when
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (fx.ok("sim.terminal_streams").get("control").getAsInt() != 0) {
+            assertTrue(System.nanoTime() < deadline, "an ended run holds nothing");
+            Thread.onSpinWait();
+        }
+    }
+
+    @Test
     void anUnexpectedFailureGetsHerdrsInternalErrorAndTheServerGoesOn() throws IOException {
         fx.start("f", Faults.parse("crash:session.snapshot"));
         JsonObject reply = fx.call("session.snapshot");

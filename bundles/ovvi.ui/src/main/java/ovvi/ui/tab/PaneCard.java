@@ -67,16 +67,18 @@ final class PaneCard {
 	/** The plugin the card is for, or null while there is no card. */
 	private String plugin;
 	private Label waiting;
-	/** False while the card's tab let go of its streams (out of view, past the spares). */
-	private boolean streaming = true;
+	/** False while the card's tab has not been shown yet or let go of its streams (out of view, past the spares). */
+	private boolean streaming;
 	/** False while the page's session does not answer. */
 	private boolean pageLive = true;
 	private Font font;
 	private boolean marked;
 
+	/** @param streaming whether the card's tab streams now (see {@link #release()}) */
 	PaneCard(Composite parent, Pane pane, HerdrSession herdr, CardCatalog catalog, ScheduledExecutorService timer, Font font,
-			KeyboardListener keyboard, Function<Control, Menu> menus, Opener opener) {
+			KeyboardListener keyboard, Function<Control, Menu> menus, Opener opener, boolean streaming) {
 		this.pane = pane;
+		this.streaming = streaming;
 		this.catalog = catalog;
 		this.font = font;
 		this.keyboard = keyboard;
@@ -301,6 +303,11 @@ final class PaneCard {
 		@Override
 		public Font textFont() {
 			return font;
+		}
+
+		@Override
+		public boolean streams() {
+			return streaming;
 		}
 
 		@Override

@@ -4,13 +4,20 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 
 /**
  * Which terminals out of view keep streaming. Coming back to a tab seen a moment ago should be
  * at once: no new stream, no wait for herdr's frames. So the terminals of the tabs shown most
  * recently keep their streams while out of view, over all pages of all windows, up to a count
- * (the seed's 25); past it, the tab shown longest ago lets go of its streams and opens them again
- * when it is shown. The tabs in view always stream and do not count.
+ * (the seed's 25); past it, the tab shown longest ago lets go of its streams (its cards keep a
+ * still of their last picture) and opens them again when it is shown. The tabs in view always
+ * stream and do not count.
+ * <p>
+ * While memory is short ({@link MemoryPressure}: less than a tenth of the computer's memory
+ * available, or the JVM's heap more than 85 % full after its last collection) the count is
+ * halved (12). Memory is looked at whenever a tab goes out of view, which is when the pool trims;
+ * once memory is back, the pool takes its full count again as tabs are shown.
  */
 public final class SpareTerminals {
 
@@ -29,15 +36,17 @@ public final class SpareTerminals {
 	/** The seed's count of spare terminals. */
 	public static final int SPARES = 25;
 
-	private static final SpareTerminals APP = new SpareTerminals(SPARES);
+	private static final SpareTerminals APP = new SpareTerminals(SPARES, new MemoryPressure());
 
 	private final int spares;
+	private final BooleanSupplier shortOfMemory;
 	/** Tabs out of view, the one shown longest ago first. */
 	private final Set<Kept> outOfView = new LinkedHashSet<>();
 
-	/** A policy that keeps this many terminals out of view streaming. */
-	public SpareTerminals(int spares) {
+	/** A policy that keeps this many terminals out of view streaming, half as many while memory is short. */
+	public SpareTerminals(int spares, BooleanSupplier shortOfMemory) {
 		this.spares = spares;
+		this.shortOfMemory = shortOfMemory;
 	}
 
 	/** The app's policy (UI thread only). */
@@ -61,10 +70,11 @@ public final class SpareTerminals {
 	}
 
 	private void trim() {
+		int limit = shortOfMemory.getAsBoolean() ? spares / 2 : spares;
 		int streaming = outOfView.stream().mapToInt(Kept::streaming).sum();
 		List<Kept> oldestFirst = new ArrayList<>(outOfView);
 		for (Kept tab : oldestFirst) {
-			if (streaming <= spares) {
+			if (streaming <= limit) {
 				return;
 			}
 			streaming -= tab.streaming();

@@ -51,7 +51,7 @@ public final class TabCards implements SpareTerminals.Kept {
 	private final SessionPage page;
 	private final Tab tab;
 	private final ScheduledExecutorService timer;
-	private final Function<Control, Menu> cardMenus;
+	private Function<Control, Menu> cardMenus;
 	private final CardCatalog catalog;
 	private final CardOpener opener;
 	/** In the tab's order; keyed by the model's pane objects, which stay the same across snapshots. */
@@ -75,8 +75,12 @@ public final class TabCards implements SpareTerminals.Kept {
 	private Pane keyboardNext;
 	private Rectangle keyboardPlace;
 	private boolean scheduled;
-	/** The tab let go of its streams while out of view (SpareTerminals); new cards wait too. */
-	private boolean released;
+	/**
+	 * The tab has not been shown yet, or let go of its streams while out of view (SpareTerminals);
+	 * new cards wait too. A tab's part is made with its space, shown or not: its terminals attach
+	 * when it is first shown.
+	 */
+	private boolean released = true;
 	/** False while the page's session does not answer; new cards are told too. */
 	private boolean pageLive = true;
 
@@ -226,6 +230,11 @@ public final class TabCards implements SpareTerminals.Kept {
 		cards.values().forEach(PaneCard::resume);
 	}
 
+	/** The context menus of the cards' title strips, from the part that shows the cards now. */
+	void menus(Function<Control, Menu> newCardMenus) {
+		cardMenus = newCardMenus;
+	}
+
 	public void dispose() {
 		area.dispose();
 	}
@@ -257,10 +266,7 @@ public final class TabCards implements SpareTerminals.Kept {
 		for (Pane pane : panes) {
 			if (!cards.containsKey(pane)) {
 				PaneCard card = new PaneCard(area, pane, page.connection().herdr(), catalog, timer,
-						OvviPreferences.terminalFontResource(), this::keyboardIn, cardMenus, opener);
-				if (released) {
-					card.release();
-				}
+						OvviPreferences.terminalFontResource(), this::keyboardIn, control -> cardMenus.apply(control), opener, !released);
 				if (!pageLive) {
 					card.pageLive(false);
 				}

@@ -38,7 +38,8 @@ import ovvi.ui.pages.Writes;
  * {@link TabView} parts in herdr's order in the window's tab stack, the selected one on top. It
  * follows the model: a tab herdr adds, closes, renames or moves does the same here. Closing a
  * tab part is Close Tab: the part goes at once, and comes back with the question when a program
- * runs in it.
+ * runs in it. The parts of a space or page that goes out of view close, but their cards live on
+ * ({@link KeptTabCards}) for the tabs' next parts, so the spare pool spans spaces and pages.
  */
 public final class TabTrack {
 
@@ -186,6 +187,7 @@ public final class TabTrack {
 				}
 			});
 			showHerdrPageWhenEmpty(workbenchPage);
+			KeptTabCards.of(window).prune();
 		} finally {
 			reconciling = false;
 		}
@@ -228,6 +230,9 @@ public final class TabTrack {
 		}
 		IViewReference ref = workbenchPage.findViewReference(TabView.ID, id);
 		if (ref != null) {
+			if (ref.getView(false) instanceof TabView part) {
+				part.keepCardsWhenClosed();
+			}
 			hiding.add(id);
 			workbenchPage.hideView(ref);
 			hiding.remove(id);

@@ -1,11 +1,14 @@
 package ovvi.ui.tab;
 
+import java.util.function.Function;
+
 import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.action.Separator;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.ui.IPartListener2;
@@ -36,6 +39,8 @@ public final class TabView extends ViewPart {
 	private TabCards cards;
 	private Composite root;
 	private Label problem;
+	/** The track closed this part because another space or page came into view: its cards live on elsewhere. */
+	private boolean cardsKept;
 	/** A tab out of view keeps its streams while it is among the most recently shown (SpareTerminals). */
 	private final IPartListener2 visibility = new IPartListener2() {
 		@Override
@@ -90,14 +95,25 @@ public final class TabView extends ViewPart {
 		MenuManager cardMenu = new MenuManager();
 		cardMenu.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
 		getSite().registerContextMenu(CARD_MENU, cardMenu, null);
-		cards = new TabCards(area, getSite().getWorkbenchWindow(), page, tab, CardTimer.INSTANCE, control -> {
+		Function<Control, Menu> cardMenus = control -> {
 			Menu menu = cardMenu.getMenu() == null ? cardMenu.createContextMenu(control) : cardMenu.getMenu();
 			return menu.getParent() == control.getShell() ? menu : null;
-		});
+		};
+		cards = KeptTabCards.of(getSite().getWorkbenchWindow()).take(tab, area);
+		if (cards == null) {
+			cards = new TabCards(area, getSite().getWorkbenchWindow(), page, tab, CardTimer.INSTANCE, cardMenus);
+		} else {
+			cards.menus(cardMenus);
+			area.layout(true, true);
+		}
 		CardEditActions.install(getViewSite().getActionBars(),
 				() -> cards.keyboardPane() == null ? null : cards.card(cards.keyboardPane()));
 		page.connection().addListener(problemChanged);
 		getSite().getPage().addPartListener(visibility);
+		// the part made on top of its stack may have been told it is visible before it had cards
+		if (getSite().getPage().isPartVisible(this)) {
+			SpareTerminals.app().shown(cards);
+		}
 		refreshTitle();
 		showProblem();
 	}
@@ -128,6 +144,22 @@ public final class TabView extends ViewPart {
 		return tab;
 	}
 
+	/**
+	 * The track is about to close this part only because another space or page comes into view:
+	 * the cards move to the window's {@link KeptTabCards} before the part's widgets go.
+	 */
+	void keepCardsWhenClosed() {
+		KeptTabCards keeper = KeptTabCards.of(getSite().getWorkbenchWindow());
+		if (cards == null || !keeper.worthKeeping(page, tab)) {
+			return;
+		}
+		if (getSite().getPage().isPartVisible(this)) {
+			SpareTerminals.app().hidden(cards);
+		}
+		keeper.keep(page, tab, cards);
+		cardsKept = true;
+	}
+
 	public SessionPage page() {
 		return page;
 	}
@@ -152,7 +184,7 @@ public final class TabView extends ViewPart {
 			page.connection().removeListener(problemChanged);
 		}
 		getSite().getPage().removePartListener(visibility);
-		if (cards != null) {
+		if (cards != null && !cardsKept) {
 			SpareTerminals.app().gone(cards);
 			cards.dispose();
 		}

@@ -1,14 +1,18 @@
 package ovvi.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.junit.jupiter.api.Test;
 
+import ovvi.ui.tab.MemoryPressure;
 import ovvi.ui.tab.SpareTerminals;
 
-/** Which tabs out of view keep their terminals streaming: the most recently shown, up to the spares. */
+/** Which tabs out of view keep their terminals streaming: the most recently shown, up to the spares, half as many while memory is short. */
 class SpareTerminalsTest {
 
 	/** A tab of some terminals that counts what it was told. */
@@ -40,7 +44,7 @@ class SpareTerminalsTest {
 
 	@Test
 	void theTabShownLongestAgoLetsGoFirstOnceTheSparesAreExceeded() {
-		SpareTerminals policy = new SpareTerminals(5);
+		SpareTerminals policy = new SpareTerminals(5, () -> false);
 		Tab a = new Tab(2);
 		Tab b = new Tab(2);
 		Tab c = new Tab(2);
@@ -58,7 +62,7 @@ class SpareTerminalsTest {
 
 	@Test
 	void tabsInViewDoNotCountAndAGoneTabIsForgotten() {
-		SpareTerminals policy = new SpareTerminals(2);
+		SpareTerminals policy = new SpareTerminals(2, () -> false);
 		Tab shownBig = new Tab(10);
 		Tab hidden = new Tab(2);
 		policy.shown(shownBig);
@@ -71,5 +75,41 @@ class SpareTerminalsTest {
 		policy.hidden(next);
 		assertEquals(List.of(true, true), List.of(hidden.streaming, next.streaming),
 				"a tab that went is neither counted nor told to let go");
+	}
+
+	@Test
+	void whileMemoryIsShortThePoolIsHalvedAndItRecoversAfterwards() {
+		AtomicBoolean shortOfMemory = new AtomicBoolean();
+		SpareTerminals policy = new SpareTerminals(10, shortOfMemory::get);
+		List<Tab> tabs = List.of(new Tab(2), new Tab(2), new Tab(2), new Tab(2), new Tab(2), new Tab(2));
+		for (Tab tab : tabs.subList(0, 5)) {
+			policy.shown(tab);
+			policy.hidden(tab);
+		}
+		assertEquals(10, tabs.subList(0, 5).stream().mapToInt(Tab::streaming).sum(), "five tabs of two fill the pool");
+
+		shortOfMemory.set(true);
+		policy.shown(tabs.get(5));
+		policy.hidden(tabs.get(5));
+		assertEquals(List.of(false, false, false, false, true, true), tabs.stream().map(tab -> tab.streaming).toList(),
+				"short of memory, the pool keeps 5: the four tabs shown longest ago let go");
+
+		shortOfMemory.set(false);
+		policy.shown(tabs.get(0));
+		policy.hidden(tabs.get(0));
+		assertEquals(List.of(true, false, false, false, true, true), tabs.stream().map(tab -> tab.streaming).toList(),
+				"memory back, the pool keeps 10 again");
+	}
+
+	@Test
+	void theComputerIsShortBelowATenthAvailableAndTheHeapAbove85PercentAfterACollection() {
+		String plenty = "MemTotal:       16000000 kB\nMemFree:         1000000 kB\nMemAvailable:    4000000 kB\n";
+		String scarce = "MemTotal:       16000000 kB\nMemFree:          100000 kB\nMemAvailable:    1500000 kB\n";
+		assertFalse(MemoryPressure.computerShort(plenty));
+		assertTrue(MemoryPressure.computerShort(scarce));
+		assertFalse(MemoryPressure.computerShort(""), "no /proc/meminfo: the heap alone decides");
+		assertFalse(MemoryPressure.heapShort(800, 1000));
+		assertTrue(MemoryPressure.heapShort(900, 1000));
+		assertFalse(MemoryPressure.heapShort(900, -1), "a heap without a maximum is never short");
 	}
 }

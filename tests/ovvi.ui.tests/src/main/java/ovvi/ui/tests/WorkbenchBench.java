@@ -13,6 +13,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Listener;
@@ -22,6 +23,7 @@ import org.eclipse.swt.widgets.Widget;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.junit.jupiter.api.Test;
 
+import ovvi.cards.WidgetRole;
 import ovvi.model.Pane;
 import ovvi.model.Tab;
 import ovvi.terminal.TerminalCard;
@@ -30,12 +32,14 @@ import ovvi.ui.UiIds;
 import ovvi.ui.pages.Machine;
 import ovvi.ui.pages.SessionPage;
 import ovvi.ui.pages.WindowPages;
+import ovvi.ui.tab.SpareTerminals;
 import ovvi.ui.tab.TabCards;
 import ovvi.ui.tab.TabTrack;
 
 /**
  * The workbench's figures, printed and never asserted (run with -Pbench): open session to the
- * first painted terminal, switching between two kept tabs, keystroke to painted echo, and the
+ * first painted terminal, switching between two kept tabs, showing a tab that fell out of the
+ * spare pool (its still, then its live terminal), keystroke to painted echo, and the
  * cost of one agent's status change among 400 panes. Each measures up to the paint of the widget
  * a person looks at, through a display filter on SWT's paint events.
  */
@@ -131,6 +135,45 @@ class WorkbenchBench {
 				runs.add((paints.after(terminal, asked, "the shown tab painted") - asked) / 1e6);
 			}
 			System.out.println("WorkbenchBench: switching between two kept tabs: " + figures(runs));
+		}
+	}
+
+	@Test
+	void showingATabThatFellOutOfThePool() throws Exception {
+		int tabs = SpareTerminals.SPARES + 2;
+		try (SimPage sim = new SimPage("bench-pool", "", Duration.ofSeconds(10)); Paints paints = new Paints()) {
+			Tab first = sim.page.selectedTab();
+			for (int i = 1; i < tabs; i++) {
+				sim.call("tab.create", "workspace_id", first.spaceId(), "cwd", sim.home.toString(), "focus", false);
+			}
+			UiWait.until(DISPLAY, () -> TabTrack.of(sim.window).shownTabs().size() == tabs, "the tabs show as parts");
+			List<Tab> all = TabTrack.of(sim.window).shownTabs();
+			List<Double> toStill = new ArrayList<>();
+			List<Double> toLive = new ArrayList<>();
+			// in turn, each tab is the one shown longest ago: past the spares, it let go of its stream
+			for (int visit = 0; visit < tabs + 20; visit++) {
+				Tab tab = all.get(visit % tabs);
+				boolean released = cardsOf(sim.window, tab) != null && cardsOf(sim.window, tab).streaming() == 0
+						&& visit >= tabs;
+				long asked = System.nanoTime();
+				sim.page.selectTab(tab);
+				UiWait.until(DISPLAY, () -> terminalOf(sim.window, tab) != null, "the tab's terminal streams");
+				TerminalCard card = terminalOf(sim.window, tab);
+				if (!released) {
+					UiWait.until(DISPLAY, () -> !card.isEmpty() && !card.showsStill(), "the tab's terminal has herdr's frame");
+					continue;
+				}
+				Control still = Widgets.all((Composite) card.control(), Control.class).stream()
+						.filter(control -> TerminalCard.STILL_ROLE.equals(control.getData(WidgetRole.KEY))).findFirst()
+						.orElseThrow(() -> new AssertionError("a tab that fell out of the pool shows its still"));
+				AtomicLong gone = new AtomicLong();
+				still.addListener(SWT.Dispose, event -> gone.set(System.nanoTime()));
+				toStill.add((paints.after(still, asked, "the still painted") - asked) / 1e6);
+				UiWait.until(DISPLAY, () -> gone.get() != 0, "the still went");
+				toLive.add((paints.after(card.terminalControl(), gone.get(), "the live terminal painted") - asked) / 1e6);
+			}
+			System.out.println("WorkbenchBench: showing a tab that fell out of the pool, to its still painted: " + figures(toStill)
+					+ "; to the live terminal painted: " + figures(toLive));
 		}
 	}
 

@@ -1,0 +1,229 @@
+package ovvi.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+
+import ovvi.cards.WidgetRole;
+import ovvi.model.Pane;
+import ovvi.model.Space;
+import ovvi.model.Tab;
+import ovvi.terminal.TerminalCard;
+import ovvi.ui.pages.WindowPages;
+import ovvi.ui.tab.SpareTerminals;
+import ovvi.ui.tab.TabCards;
+import ovvi.ui.tab.TabTrack;
+
+/**
+ * What the terminals of many tabs cost herdr, counted in the simulator: one terminal session run
+ * per streaming card, only the tabs shown and the most recently shown ones out of view, over all
+ * spaces and pages.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class TerminalPoolTest {
+
+	private static final Display DISPLAY = Display.getCurrent();
+	private static SimPage sim;
+
+	@BeforeAll
+	static void aPage() throws Exception {
+		sim = new SimPage("pool", "", Duration.ofSeconds(10));
+	}
+
+	@AfterAll
+	static void cleanUp() throws Exception {
+		sim.close();
+	}
+
+	/** The control runs that hold a terminal in the simulator now. */
+	private static int controlRuns() {
+		return controlRuns(sim);
+	}
+
+	private static int controlRuns(SimPage page) {
+		return page.call("sim.terminal_streams").get("control").getAsInt();
+	}
+
+	/** The tab's cards while the window's track shows it as a part, else null. */
+	private static TabCards cardsOf(Tab tab) {
+		return TabTrack.of(sim.window).part(tab) == null ? null : TabTrack.of(sim.window).part(tab).cards();
+	}
+
+	/** A new space of this many tabs, in the model. */
+	private static Space spaceOf(int tabs) {
+		String spaceId = sim.call("workspace.create", "cwd", sim.home.toString(), "focus", false).getAsJsonObject("workspace")
+				.get("workspace_id").getAsString();
+		for (int i = 1; i < tabs; i++) {
+			sim.call("tab.create", "workspace_id", spaceId, "cwd", sim.home.toString(), "focus", false);
+		}
+		sim.page.connection().readNow();
+		UiWait.until(DISPLAY, () -> sim.page.connection().store().spaces().stream()
+				.anyMatch(space -> space.id().equals(spaceId) && space.tabs().size() == tabs), "the space's tabs are in the model");
+		return sim.page.connection().store().spaces().stream().filter(space -> space.id().equals(spaceId)).findFirst().orElseThrow();
+	}
+
+	/** Shows the space and waits until all its tabs are parts and the selected one streams. */
+	private static void show(Space space) {
+		sim.page.selectSpace(space);
+		UiWait.until(DISPLAY, () -> TabTrack.of(sim.window).shownTabs().equals(space.tabs())
+				&& space.tabs().stream().allMatch(tab -> cardsOf(tab) != null), "the space's tabs are parts");
+		Tab selected = sim.page.selectedTab();
+		UiWait.until(DISPLAY, () -> cardsOf(selected).streaming() == selected.panes().size(), "the selected tab streams");
+	}
+
+	/** The tab's cards once it shows, with all of its terminals streaming. */
+	private static TabCards visit(Tab tab) {
+		sim.page.selectTab(tab);
+		UiWait.until(DISPLAY, () -> cardsOf(tab) != null && cardsOf(tab).control().isVisible()
+				&& cardsOf(tab).streaming() == tab.panes().size(), "tab " + tab.number() + " shows and streams");
+		return cardsOf(tab);
+	}
+
+	/** A tab split into three panes. */
+	private static void threePanes(Tab tab) {
+		String first = tab.panes().get(0).id();
+		sim.call("pane.split", "target_pane_id", first, "direction", "right", "focus", false);
+		sim.call("pane.split", "target_pane_id", first, "direction", "down", "focus", false);
+	}
+
+	/** How many colours the control shows. */
+	private static long colours(Control control) {
+		Image image = new Image(DISPLAY, control.getSize().x, control.getSize().y);
+		GC gc = new GC(image);
+		try {
+			control.print(gc);
+			ImageData data = image.getImageData();
+			Set<Integer> seen = new HashSet<>();
+			for (int y = 0; y < data.height; y += 2) {
+				for (int x = 0; x < data.width; x += 2) {
+					seen.add(data.getPixel(x, y));
+				}
+			}
+			return seen.size();
+		} finally {
+			gc.dispose();
+			image.dispose();
+		}
+	}
+
+	@Test
+	@Order(1)
+	void openingASpaceAttachesOnlyTheTabInView() {
+		Space space = spaceOf(6);
+		show(space);
+		Tab selected = sim.page.selectedTab();
+		List<Tab> hidden = space.tabs().stream().filter(tab -> tab != selected).toList();
+		assertEquals(0, hidden.stream().mapToInt(tab -> cardsOf(tab).streaming()).sum(),
+				"the tabs out of view build no terminal before they are shown");
+		UiWait.until(DISPLAY, () -> controlRuns() == 2,
+				"herdr runs two terminal sessions, the shown tab's and the first space's, kept in the pool (" + controlRuns() + ")");
+	}
+
+	@Test
+	@Order(2)
+	void aTabOfASpaceOutOfViewKeepsItsTerminalInThePool() {
+		Space first = sim.page.connection().store().spaces().get(0);
+		Space other = sim.page.selectedSpace();
+		Tab tab = first.tabs().get(0);
+		sim.page.selectSpace(first);
+		TabCards cards = visit(tab);
+		Pane pane = tab.panes().get(0);
+		TerminalCard terminal = Terminals.of(cards, pane);
+		sim.page.selectSpace(other);
+		UiWait.until(DISPLAY, () -> TabTrack.of(sim.window).shownTabs().equals(other.tabs()), "the other space's tabs show");
+		assertEquals(1, cards.streaming(), "the first space's tab keeps streaming out of view");
+		sim.page.selectSpace(first);
+		assertSame(cards, visit(tab), "its part takes the kept cards again");
+		assertSame(terminal, Terminals.of(cards, pane), "with the same terminal and stream");
+	}
+
+	@Test
+	@Order(3)
+	void aTabPastThePoolShowsItsStillAtOnceThenGoesLive() {
+		Space space = spaceOf(10);
+		space.tabs().forEach(TerminalPoolTest::threePanes);
+		sim.page.connection().readNow();
+		UiWait.until(DISPLAY, () -> space.tabs().stream().allMatch(tab -> tab.panes().size() == 3), "every tab has three panes");
+		show(space);
+		Tab first = space.tabs().get(0);
+		for (Pane pane : first.panes()) {
+			sim.call("pane.send_text", "pane_id", pane.id(), "text", "echo still-" + pane.id() + "\r");
+		}
+		TabCards firstCards = visit(first);
+		for (Pane pane : first.panes()) {
+			UiWait.until(DISPLAY, () -> Terminals.of(firstCards, pane).visibleRows().stream().anyMatch(row -> row.equals("still-" + pane.id())),
+					"the first tab's card " + pane.id() + " shows its echo");
+		}
+		int inView = 3;
+		for (Tab tab : space.tabs()) {
+			visit(tab);
+			assertTrue(controlRuns() <= SpareTerminals.SPARES + inView,
+					"herdr runs at most the spares and the shown terminals: " + controlRuns());
+		}
+		assertEquals(0, firstCards.streaming(), "27 terminals out of view: the tab shown longest ago let go of its streams");
+		UiWait.until(DISPLAY, () -> controlRuns() <= 24 + inView, "herdr ended its runs (" + controlRuns() + ")");
+
+		sim.page.selectTab(first);
+		UiWait.until(DISPLAY, () -> firstCards.streaming() == 3, "the tab takes up its streams as it shows");
+		for (Pane pane : first.panes()) {
+			assertTrue(Terminals.of(firstCards, pane).showsStill(), "card " + pane.id() + " shows its still at once");
+			Control still = Widgets.all(Terminals.of(firstCards, pane).control().getParent(), Control.class).stream()
+					.filter(control -> TerminalCard.STILL_ROLE.equals(control.getData(WidgetRole.KEY))).findFirst().orElseThrow();
+			assertTrue(colours(still) > 1, "the still is a picture of the terminal, not an empty face");
+		}
+		for (Pane pane : first.panes()) {
+			UiWait.until(DISPLAY, () -> !Terminals.of(firstCards, pane).showsStill()
+					&& Terminals.of(firstCards, pane).visibleRows().stream().anyMatch(row -> row.equals("still-" + pane.id())),
+					"card " + pane.id() + " goes live under its still");
+		}
+	}
+
+	@Test
+	@Order(4)
+	void thirtyTabsOverThreeSpacesAndTwoPagesNeverRunMoreThanTheSparesAndTheShown() throws Exception {
+		Space tenOfThree = sim.page.connection().store().spaces().stream().filter(space -> space.tabs().size() == 10)
+				.findFirst().orElseThrow();
+		Space ten = spaceOf(10);
+		try (SimPage other = new SimPage("pool-other", "", Duration.ofSeconds(10))) {
+			Space third = other.page.selectedSpace();
+			for (int i = 1; i < 10; i++) {
+				other.call("tab.create", "workspace_id", third.id(), "cwd", other.home.toString(), "focus", false);
+			}
+			other.page.connection().readNow();
+			UiWait.until(DISPLAY, () -> third.tabs().size() == 10, "the other page's space has 10 tabs");
+			int most = 0;
+			for (Space space : List.of(tenOfThree, ten, third)) {
+				SimPage on = space == third ? other : sim;
+				WindowPages.of(sim.window).show(on.page);
+				on.page.selectSpace(space);
+				for (Tab tab : space.tabs()) {
+					on.page.selectTab(tab);
+					UiWait.until(DISPLAY, () -> cardsOf(tab) != null && cardsOf(tab).control().isVisible()
+							&& cardsOf(tab).streaming() == tab.panes().size(), "tab " + tab.number() + " shows and streams");
+					int runs = controlRuns(sim) + controlRuns(other);
+					most = Math.max(most, runs);
+					assertTrue(runs <= SpareTerminals.SPARES + tab.panes().size(),
+							"herdr runs at most the spares and the shown terminals, " + runs + " with tab " + tab.number() + " in view");
+				}
+			}
+			System.out.println("TerminalPoolTest: at most " + most + " control runs over 30 tabs in 3 spaces and 2 pages");
+		}
+	}
+}
