@@ -28,6 +28,7 @@ import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.api.SessionInfo;
 import ovvi.herdr.exec.Exec;
 import ovvi.herdr.exec.ExecException;
+import ovvi.herdr.ssh.SshTarget;
 import ovvi.model.write.Sessions;
 import ovvi.ui.UiIds;
 import ovvi.ui.pages.Machine;
@@ -323,14 +324,9 @@ public final class OpenSessionDialog extends Dialog {
 			return;
 		}
 		try {
-			SshTarget target = SshTarget.parse(chosen);
-			if (target.port() != 22) {
-				showTargetError("Ovvi's SSH connection cannot take a port yet: add a Host entry with Port "
-						+ target.port() + " for " + target.host() + " to ~/.ssh/config and pick it here.");
-				return;
-			}
+			SshTarget.parse(chosen);
 			showTargetError(null);
-			listSessions(target.connectionTarget());
+			listSessions(chosen);
 		} catch (SshTarget.Invalid invalid) {
 			showTargetError(invalid.getMessage());
 		}

@@ -130,20 +130,23 @@ class OpenSessionDialogTest {
 				assertTrue(error.getText().contains("\"me@bad host\" is not an SSH target"), error.getText());
 				Screenshots.save(shell, "open-session-bad-target.png");
 
+				Button retry = Widgets.byId(shell, UiIds.OPEN_RETRY, Button.class);
+				Label status = Widgets.byId(shell, UiIds.OPEN_STATUS, Label.class);
 				machine.setText("");
 				Keyboard.type(display, "me@127.0.0.1:1");
 				Keyboard.press(display, SWT.CR);
-				UiWait.until(display, () -> error.getText().contains("port"), "a port is explained");
+				UiWait.until(display, () -> !error.isVisible(), "a target with a port is taken");
+				// port 1 of this computer: nothing listens there
+				UiWait.until(display, () -> retry.isVisible() && status.getText().contains("me@127.0.0.1:1 cannot be reached over SSH"),
+						"the typed port was tried (" + status.getText() + ")");
 
 				machine.setText("");
 				Keyboard.type(display, "me@closed");
 				Keyboard.press(display, SWT.CR);
 				UiWait.until(display, () -> !error.isVisible(), "a good target clears the error");
-				Button retry = Widgets.byId(shell, UiIds.OPEN_RETRY, Button.class);
-				Label status = Widgets.byId(shell, UiIds.OPEN_STATUS, Label.class);
 				// ~/.ssh/config sends "closed" to port 1 of this computer, where nothing listens
-				UiWait.until(display, retry::isVisible, "the failure shows with Retry (" + status.getText() + ")");
-				assertTrue(status.getText().contains("me@closed cannot be reached over SSH"), status.getText());
+				UiWait.until(display, () -> retry.isVisible() && status.getText().contains("me@closed cannot be reached over SSH"),
+						"the failure shows with Retry (" + status.getText() + ")");
 				Screenshots.save(shell, "open-session-ssh-failed.png");
 			} finally {
 				dialog.close();
