@@ -74,6 +74,14 @@ public interface Card {
 	default void find() {
 	}
 
+	/**
+	 * Rename (F2) while the card has the keyboard: the card renames what it has selected (a file
+	 * of the explorer). False when it has nothing of its own to rename; the tab is renamed then.
+	 */
+	default boolean rename() {
+		return false;
+	}
+
 	/** Frees what the card holds; its widgets go with the parent. */
 	void dispose();
 }
