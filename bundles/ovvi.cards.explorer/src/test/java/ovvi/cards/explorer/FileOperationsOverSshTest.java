@@ -20,7 +20,7 @@ import ovvi.herdr.ssh.SshConnection;
 import ovvi.herdr.testing.SshdSettings;
 import ovvi.testing.Sshd;
 
-/** The same file operations on a machine reached over SSH (a real sshd on 127.0.0.1). */
+/** The same file operations and saves on a machine reached over SSH (a real sshd on 127.0.0.1). */
 class FileOperationsOverSshTest {
 
 	@RegisterExtension
@@ -73,5 +73,21 @@ class FileOperationsOverSshTest {
 		ExecException refused = assertThrows(ExecException.class, () -> FileOperations.newFolder(machine, "/sys", "ovvi-test"));
 		assertTrue(refused.getMessage().startsWith("The folder /sys/ovvi-test could not be made on " + Sshd.ALIAS + ". ("),
 				refused.getMessage());
+	}
+
+	@Test
+	void aSaveOnTheHostIsAtomicAndAFileChangedThereIsKept() throws Exception {
+		Path saves = Files.createDirectories(dir.resolve("saves"));
+		Path file = Files.writeString(saves.resolve("remote \"notes\" ✓.txt"), "as read\n");
+		FileText read = FileContent.editable(machine, file.toString());
+		String stamp = FileSave.save(machine, file.toString(), "mine ✓\n$(echo no) 'q'\n", read.stamp());
+		assertEquals("mine ✓\n$(echo no) 'q'\n", Files.readString(file));
+		try (var entries = Files.list(saves)) {
+			assertEquals(1, entries.count(), "no temporary file is left");
+		}
+
+		Files.writeString(file, "theirs\n");
+		assertThrows(FileSave.ChangedOnDisk.class, () -> FileSave.save(machine, file.toString(), "mine again\n", stamp));
+		assertEquals("theirs\n", Files.readString(file));
 	}
 }
