@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.PaletteData;
@@ -369,5 +370,47 @@ class ExplorerCardTest {
 		UiWait.until(DISPLAY, () -> row(card, "made outside ✓.txt").isPresent(), "the card's watch lists the folder again");
 		Files.delete(ops.resolve("made outside ✓.txt"));
 		UiWait.until(DISPLAY, () -> row(card, "made outside ✓.txt").isEmpty(), "and again when it is deleted");
+	}
+
+	@Test
+	@Order(12)
+	void ctrlSSavesTheTextAndAFileChangedMeanwhileIsAskedAbout() throws Exception {
+		Path notes = repo.resolve("notes.txt");
+		String paneId = paneLabelled("text", notes.toString());
+		TextCard card = cardOf(paneId, TextCard.class);
+		UiWait.until(DISPLAY, () -> !card.loading(), "the text is read");
+		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(sim.page.connection().store().tab(
+				sim.page.connection().store().pane(paneId).tabId())));
+		StyledText text = card.editor();
+		UiWait.focusInto(sim.window.getShell());
+		UiWait.until(DISPLAY, () -> {
+			text.forceFocus();
+			return DISPLAY.getFocusControl() == text;
+		}, "the text has the keyboard");
+		text.setCaretOffset(0);
+		Keyboard.type(DISPLAY, "typed ");
+		assertTrue(card.dirty());
+		assertEquals("*notes.txt", card.title());
+		Keyboard.chord(DISPLAY, 's', 's', SWT.CTRL);
+		UiWait.until(DISPLAY, () -> !card.dirty() && !card.saving(), "Ctrl+S saved it");
+		assertEquals("typed first line\nsecond \"line\" ✓\nthird\n", Files.readString(notes));
+		assertEquals("notes.txt", card.title());
+
+		Keyboard.type(DISPLAY, "again ");
+		Files.writeString(notes, "theirs\n");
+		DialogDriver decline = DialogDriver.when(DISPLAY, TextCard.CHANGED_TITLE, question -> Mouse.click(button(question, "Cancel")));
+		Keyboard.chord(DISPLAY, 's', 's', SWT.CTRL);
+		decline.await();
+		UiWait.until(DISPLAY, () -> !card.saving() && card.message() != null, "the card says it did not save");
+		assertTrue(card.message().startsWith("Not saved: " + notes), card.message());
+		assertEquals("theirs\n", Files.readString(notes), "their version is kept");
+		assertEquals("typed again first line\nsecond \"line\" ✓\nthird\n", card.text(), "and so is mine");
+		assertTrue(card.dirty());
+
+		DialogDriver overwrite = DialogDriver.when(DISPLAY, TextCard.CHANGED_TITLE, question -> Mouse.click(button(question, "Overwrite")));
+		Keyboard.chord(DISPLAY, 's', 's', SWT.CTRL);
+		overwrite.await();
+		UiWait.until(DISPLAY, () -> !card.dirty() && !card.saving(), "saved over theirs when told to");
+		assertEquals(card.text(), Files.readString(notes));
 	}
 }
