@@ -44,7 +44,8 @@ import ovvi.herdr.exec.ExecException;
  * Job, never on the UI thread, and the table is virtual, so a folder of 20 000 entries costs the UI
  * only the rows in view. Opening a folder moves the card there (its label follows); opening a file
  * shows it in a text or image card in a new tab; Terminal Here opens a shell in the folder beside
- * the card.
+ * the card. Its files are made, renamed and deleted from its menu and keys ({@link ExplorerActions}),
+ * and the folder is watched ({@link CardContext#watchFolder}), so a change from outside shows.
  */
 public final class ExplorerCard implements Card {
 

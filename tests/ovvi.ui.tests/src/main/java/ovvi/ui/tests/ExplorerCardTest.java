@@ -51,7 +51,9 @@ import ovvi.ui.tab.TabTrack;
  * through the session's machine: a labelled pane shows its folder with git letters; Return on a
  * folder moves the card and renames herdr's label; a text file, a picture, a binary and a huge
  * file open in new tabs, the last two with a plain message; a missing folder says so; a folder of
- * 20 000 entries is listed off the UI thread (the longest stall of the UI thread is printed).
+ * 20 000 entries is listed off the UI thread (the longest stall of the UI thread is printed);
+ * Delete asks naming the entry and F2 renames; an entry made from outside shows; a text card
+ * saves with Ctrl+S and asks before it overwrites a file changed meanwhile.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ExplorerCardTest {
