@@ -90,4 +90,19 @@ class FileOperationsOverSshTest {
 		assertThrows(FileSave.ChangedOnDisk.class, () -> FileSave.save(machine, file.toString(), "mine again\n", stamp));
 		assertEquals("theirs\n", Files.readString(file));
 	}
+
+	@Test
+	void aRemoteFileIsDownloadedUnderAFreeNameAndNothingHereIsOverwritten(@org.junit.jupiter.api.io.TempDir Path here) throws Exception {
+		byte[] bytes = new byte[70_000];
+		new java.util.Random(3).nextBytes(bytes);
+		Path remote = Files.write(Files.createDirectories(dir.resolve("downloads")).resolve("picture 'ü'.png"), bytes);
+		Files.writeString(here.resolve("picture 'ü'.png"), "mine");
+		Path downloaded = Download.toFolder(machine, remote.toString(), here);
+		assertEquals(here.resolve("picture 'ü' (2).png"), downloaded);
+		org.junit.jupiter.api.Assertions.assertArrayEquals(bytes, Files.readAllBytes(downloaded));
+		assertEquals("mine", Files.readString(here.resolve("picture 'ü'.png")));
+		try (var entries = Files.list(here)) {
+			assertEquals(2, entries.count(), "no temporary file is left");
+		}
+	}
 }
