@@ -1,5 +1,6 @@
 package ovvi.cards.explorer;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -13,6 +14,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.dnd.Clipboard;
 import org.eclipse.swt.dnd.TextTransfer;
 import org.eclipse.swt.dnd.Transfer;
+import org.eclipse.swt.program.Program;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Table;
@@ -22,7 +24,8 @@ import ovvi.herdr.exec.ExecException;
 
 /**
  * The explorer card's file operations, from its context menu and keys: New File…, New Folder…,
- * Rename… (F2, through {@link ExplorerCard#rename()}), Delete… (Delete, asked first) and Copy Path. Each runs in a Job on the pane's
+ * Rename… (F2, through {@link ExplorerCard#rename()}), Delete… (Delete, asked first) and Copy Path,
+ * and a file to this computer: Download on a remote machine, the desktop's application here. Each runs in a Job on the pane's
  * machine ({@link FileOperations}); the folder is listed again after it, and what went wrong is
  * said in the card's message line.
  */
@@ -66,11 +69,15 @@ final class ExplorerActions {
 		MenuItem rename = item(menu, "Rename…\tF2", this::rename);
 		MenuItem delete = item(menu, "Delete…\tDelete", this::delete);
 		MenuItem copyPath = item(menu, "Copy Path", this::copyPath);
+		new MenuItem(menu, SWT.SEPARATOR);
+		MenuItem elsewhere = card.machine().isRemote() ? item(menu, "Download to This Computer", this::download)
+				: item(menu, "Open with the Desktop's Application", this::openOnDesktop);
 		menu.addListener(SWT.Show, event -> {
-			int selected = card.selected().size();
-			rename.setEnabled(selected == 1);
-			delete.setEnabled(selected > 0);
-			copyPath.setEnabled(selected > 0);
+			List<Entry> selected = card.selected();
+			rename.setEnabled(selected.size() == 1);
+			delete.setEnabled(!selected.isEmpty());
+			copyPath.setEnabled(!selected.isEmpty());
+			elsewhere.setEnabled(selected.size() == 1 && selected.get(0).kind() == Entry.Kind.FILE);
 		});
 		return menu;
 	}
@@ -149,6 +156,45 @@ final class ExplorerActions {
 			clipboard.setContents(new Object[] { paths }, new Transfer[] { TextTransfer.getInstance() });
 		} finally {
 			clipboard.dispose();
+		}
+	}
+
+	/** The selected file of the remote machine to ~/Downloads on this computer; where it went is said in the card. */
+	void download() {
+		List<Entry> selected = card.selected();
+		if (selected.size() != 1) {
+			return;
+		}
+		String file = Places.child(card.folder(), selected.get(0).name());
+		Path downloads = Path.of(System.getProperty("user.home"), "Downloads");
+		Exec machine = card.machine();
+		var display = table.getDisplay();
+		Job job = Job.create("Downloading " + file + " from " + machine.target(), (IProgressMonitor monitor) -> {
+			String said;
+			try {
+				said = "Downloaded to " + Download.toFolder(machine, file, downloads) + ".";
+			} catch (ExecException failed) {
+				said = failed.getMessage();
+			} catch (InterruptedException stopped) {
+				Thread.currentThread().interrupt();
+				return Status.CANCEL_STATUS;
+			}
+			String message = said;
+			display.asyncExec(() -> {
+				if (!table.isDisposed()) {
+					card.say(message);
+				}
+			});
+			return Status.OK_STATUS;
+		});
+		job.schedule();
+	}
+
+	/** The selected file of this computer in the application the desktop opens it with. */
+	void openOnDesktop() {
+		List<Entry> selected = card.selected();
+		if (selected.size() == 1 && !Program.launch(Places.child(card.folder(), selected.get(0).name()))) {
+			card.say("The desktop has no application for " + shown(selected.get(0).name()) + ".");
 		}
 	}
 

@@ -265,7 +265,8 @@ public final class ExplorerCard implements Card {
 		context.changed();
 	}
 
-	private void say(String text) {
+	/** Shows a message above the table; null hides it. */
+	void say(String text) {
 		boolean shown = text != null;
 		message.setText(shown ? text : "");
 		message.setVisible(shown);
