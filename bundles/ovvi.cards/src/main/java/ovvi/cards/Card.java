@@ -74,6 +74,18 @@ public interface Card {
 	default void find() {
 	}
 
+	/** File ▸ Save (Ctrl+S): a card that edits something writes it (nothing for the others). */
+	default void save() {
+	}
+
+	/**
+	 * Rename (F2) while the card has the keyboard: the card renames what it has selected (a file
+	 * of the explorer). False when it has nothing of its own to rename; the tab is renamed then.
+	 */
+	default boolean rename() {
+		return false;
+	}
+
 	/** Frees what the card holds; its widgets go with the parent. */
 	void dispose();
 }

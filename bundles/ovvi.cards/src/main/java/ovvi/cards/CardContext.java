@@ -33,6 +33,13 @@ public interface CardContext {
 		return herdr().exec();
 	}
 
+	/**
+	 * Watches a folder of the pane's machine, not the folders under it, with the machine's one
+	 * cheap watch (no process per check): {@code changed} is told, on a background thread, when an
+	 * entry is made, renamed or deleted in it, or when the watch was away and may have missed one.
+	 */
+	FolderWatch watchFolder(String folder, Runnable changed);
+
 	/** A clock for the card's waits. */
 	ScheduledExecutorService timer();
 

@@ -77,6 +77,26 @@ public final class GitMachine implements AutoCloseable {
 		return new GitSyncRun(runs.start(GitCommands.sync(sync, root)));
 	}
 
+	/**
+	 * Watches one folder of the machine, not the folders under it, with the machine's one Perl
+	 * watch: an entry made, renamed or deleted in it is told to {@code changed} (on the watch's
+	 * thread) within a check, and so is a watch that was away and may have missed one.
+	 */
+	public FolderWatch watchFolder(String folder, Runnable changed) {
+		MachineWatch.Handle handle = watch.watch(List.of(folder), true, new MachineWatch.Listener() {
+			@Override
+			public void watching() {
+				// the first listing reads the folder as it is: only later changes matter
+			}
+
+			@Override
+			public void changed() {
+				changed.run();
+			}
+		});
+		return handle::close;
+	}
+
 	/** Ends the watch and the timer, as the app quits. */
 	@Override
 	public void close() {

@@ -10,7 +10,9 @@ package ovvi.git;
  * answers {@code w <id>} once it has taken a group's first lstat and {@code c <id>} when one of
  * the group's paths changed. A folder counts with every folder under it: a ref is written by a
  * rename into its folder, which changes that folder's lstat, so files are never listed one by
- * one. Folders are read again only when their own lstat changed.
+ * one. Folders are read again only when their own lstat changed. A path written {@code =<hex>}
+ * counts alone, without the folders under it: an explorer's folder, whose own lstat changes
+ * when an entry is made, renamed or deleted, and whose tree may be the whole disk.
  *
  * <p>It ends at the end of its stdin: when Ovvi closes it, and when Ovvi is gone (the kernel,
  * or sshd for a remote machine, closes the pipe). Its stderr goes to /dev/null at once, so the
@@ -35,12 +37,12 @@ final class LstatProgram {
 			  return \\@subs;
 			}
 			sub look {
-			  my ($g, $path, $seen) = @_;
+			  my ($g, $path, $seen, $shallow) = @_;
 			  my $s = sig($path);
 			  $seen->{$path} = $s;
 			  my $old = $g->{sig}{$path};
 			  my $changed = !defined($old) || $old ne $s;
-			  if (isdir($s)) {
+			  if (!$shallow && isdir($s)) {
 			    $g->{subdirs}{$path} = subdirs($path) if $changed || !$g->{subdirs}{$path};
 			    for (@{$g->{subdirs}{$path}}) { $changed = 1 if look($g, $_, $seen) }
 			  }
@@ -50,7 +52,7 @@ final class LstatProgram {
 			  my ($g) = @_;
 			  my %seen;
 			  my $changed = 0;
-			  for (@{$g->{paths}}) { $changed = 1 if look($g, $_, \\%seen) }
+			  for (@{$g->{paths}}) { $changed = 1 if look($g, $_->[0], \\%seen, $_->[1]) }
 			  $g->{sig} = \\%seen;
 			  for (keys %{$g->{subdirs}}) { delete $g->{subdirs}{$_} unless isdir($seen{$_} // "-") }
 			  return $changed;
@@ -59,7 +61,7 @@ final class LstatProgram {
 			  my ($id, @hex) = split / /, $_[0];
 			  return unless defined $id && length $id;
 			  if (@hex) {
-			    my $g = { paths => [map { pack("H*", $_) } @hex], sig => {}, subdirs => {} };
+			    my $g = { paths => [map { /^=(.*)/ ? [pack("H*", $1), 1] : [pack("H*", $_), 0] } @hex], sig => {}, subdirs => {} };
 			    check($g);
 			    $groups{$id} = $g;
 			    print "w $id\\n";

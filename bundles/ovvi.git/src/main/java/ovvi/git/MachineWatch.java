@@ -37,7 +37,8 @@ final class MachineWatch {
 		void close();
 	}
 
-	private record Group(List<String> paths, Listener listener) {
+	/** @param shallow whether each path counts alone, without the folders under it */
+	private record Group(List<String> paths, boolean shallow, Listener listener) {
 	}
 
 	private final Exec exec;
@@ -58,14 +59,19 @@ final class MachineWatch {
 		this.timer = timer;
 	}
 
-	/** Watches the paths until the returned handle is closed. */
-	synchronized Handle watch(List<String> paths, Listener listener) {
+	/** Watches the paths, each with every folder under it, until the returned handle is closed. */
+	Handle watch(List<String> paths, Listener listener) {
+		return watch(paths, false, listener);
+	}
+
+	/** Watches the paths until the returned handle is closed; a shallow path counts alone. */
+	synchronized Handle watch(List<String> paths, boolean shallow, Listener listener) {
 		if (closed) {
 			return () -> {
 			};
 		}
 		int id = nextId++;
-		groups.put(id, new Group(List.copyOf(paths), listener));
+		groups.put(id, new Group(List.copyOf(paths), shallow, listener));
 		if (idleEnd != null) {
 			idleEnd.cancel();
 			idleEnd = null;
@@ -142,8 +148,9 @@ final class MachineWatch {
 
 	private void send(int id) {
 		StringBuilder line = new StringBuilder(Integer.toString(id));
-		for (String path : groups.get(id).paths()) {
-			line.append(' ').append(HexFormat.of().formatHex(path.getBytes(StandardCharsets.UTF_8)));
+		Group group = groups.get(id);
+		for (String path : group.paths()) {
+			line.append(group.shallow() ? " =" : " ").append(HexFormat.of().formatHex(path.getBytes(StandardCharsets.UTF_8)));
 		}
 		write(line.toString());
 	}

@@ -108,4 +108,46 @@ class MachineWatchTest {
 		}).close();
 		assertEquals(0, exec.count(CountingExec.perl()));
 	}
+
+	@Test
+	void aShallowWatchSeesAnEntryMadeInItsFolderButNotInTheFoldersUnderIt() throws Exception {
+		machine = new GitMachine(Machines.local(temp), Machines.FAST);
+		Path folder = Files.createDirectories(temp.resolve("explored ü/sub"));
+		Path explored = folder.getParent();
+		java.util.concurrent.CountDownLatch watching = new java.util.concurrent.CountDownLatch(1);
+		java.util.concurrent.atomic.AtomicInteger changes = new java.util.concurrent.atomic.AtomicInteger();
+		MachineWatch.Handle handle = machine.watch().watch(List.of(explored.toString()), true, new MachineWatch.Listener() {
+			@Override
+			public void watching() {
+				watching.countDown();
+			}
+
+			@Override
+			public void changed() {
+				changes.incrementAndGet();
+			}
+		});
+		assertTrue(watching.await(10, TimeUnit.SECONDS), "the first lstat is taken");
+		// the sub folder's change lands before the folder's own, in the same check or an earlier one
+		Files.writeString(folder.resolve("deep.txt"), "x");
+		Files.writeString(explored.resolve("new 'file'\n✓"), "x");
+		Await.until("the new entry is seen", () -> changes.get() > 0);
+		handle.close();
+		assertEquals(1, changes.get(), "only the folder's own change counts");
+
+		// and the card's way in, through the machine
+		java.util.concurrent.CountDownLatch told = new java.util.concurrent.CountDownLatch(1);
+		FolderWatch cardWatch = machine.watchFolder(explored.toString(), told::countDown);
+		// the group's first lstat has no signal here: entries are made until one is told
+		java.util.concurrent.atomic.AtomicInteger made = new java.util.concurrent.atomic.AtomicInteger();
+		Await.until("a made entry is told", () -> {
+			try {
+				Files.createFile(explored.resolve("made " + made.incrementAndGet()));
+			} catch (java.io.IOException failed) {
+				throw new java.io.UncheckedIOException(failed);
+			}
+			return told.getCount() == 0;
+		});
+		cardWatch.close();
+	}
 }

@@ -28,7 +28,19 @@ record CommandOutput(int exit, String stdout, String stderr) {
 	 *         message says which and names the machine
 	 */
 	static CommandOutput of(Exec machine, List<String> argv, Duration limit) throws ExecException, InterruptedException {
+		return of(machine, argv, "", limit);
+	}
+
+	/** Runs argv with the text as its stdin, which is closed after it. */
+	static CommandOutput of(Exec machine, List<String> argv, String stdin, Duration limit) throws ExecException, InterruptedException {
 		Run run = machine.run(argv);
+		try {
+			if (!stdin.isEmpty()) {
+				run.write(stdin);
+			}
+		} catch (IOException ended) {
+			// the command ended before it read all of it (a script that refused): its exit says why
+		}
 		run.end();
 		try {
 			String stdout = run.readAllWithin(limit);

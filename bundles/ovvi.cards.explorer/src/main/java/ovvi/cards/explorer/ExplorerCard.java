@@ -3,9 +3,13 @@ package ovvi.cards.explorer;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
@@ -26,10 +30,12 @@ import com.google.gson.JsonObject;
 import ovvi.cards.Card;
 import ovvi.cards.CardContext;
 import ovvi.cards.CardLabel;
+import ovvi.cards.FolderWatch;
 import ovvi.cards.Opening;
 import ovvi.cards.PlaceCards;
 import ovvi.cards.WidgetRole;
 import ovvi.herdr.api.HerdrException;
+import ovvi.herdr.exec.Exec;
 import ovvi.herdr.exec.ExecException;
 
 /**
@@ -38,7 +44,8 @@ import ovvi.herdr.exec.ExecException;
  * Job, never on the UI thread, and the table is virtual, so a folder of 20 000 entries costs the UI
  * only the rows in view. Opening a folder moves the card there (its label follows); opening a file
  * shows it in a text or image card in a new tab; Terminal Here opens a shell in the folder beside
- * the card.
+ * the card. Its files are made, renamed and deleted from its menu and keys ({@link ExplorerActions}),
+ * and the folder is watched ({@link CardContext#watchFolder}), so a change from outside shows.
  */
 public final class ExplorerCard implements Card {
 
@@ -59,6 +66,7 @@ public final class ExplorerCard implements Card {
 	private final Button hidden;
 	private final Label message;
 	private final Table table;
+	private final ExplorerActions actions;
 	private String folder;
 	/** Everything the last listing found, and the rows shown (filtered and sorted). */
 	private List<Entry> listed = List.of();
@@ -69,6 +77,10 @@ public final class ExplorerCard implements Card {
 	private Comparator<Entry> reversed = order.reversed();
 	private Job listing;
 	private boolean loading;
+	/** The watch of the folder shown, or null while the card's tab is out of view past the spares. */
+	private FolderWatch watch;
+	private String watched;
+	private boolean released;
 	/** The folder of the card's own rename until a snapshot has it, or null: older snapshots are passed over. */
 	private String renamedTo;
 
@@ -119,6 +131,7 @@ public final class ExplorerCard implements Card {
 		table.addListener(SWT.SetData, event -> fill((TableItem) event.item, table.indexOf((TableItem) event.item)));
 		table.addListener(SWT.DefaultSelection, event -> openSelected());
 		table.addListener(SWT.FocusIn, event -> context.keyboardIn());
+		actions = new ExplorerActions(this, table);
 
 		folder = placeFolder();
 		load();
@@ -150,14 +163,23 @@ public final class ExplorerCard implements Card {
 		return Places.folder(place);
 	}
 
-	/** Lists the folder in a Job; a newer listing makes an older one's answer moot. */
 	private void load() {
+		load(null);
+	}
+
+	/**
+	 * Lists the folder in a Job; a newer listing makes an older one's answer moot.
+	 *
+	 * @param note what to say once it is listed (what went wrong before it), or null
+	 */
+	private void load(String note) {
 		if (listing != null) {
 			listing.cancel();
 		}
 		String asked = folder;
 		folderField.setText(asked);
 		loading = true;
+		watch(asked);
 		boolean showHidden = hidden.getSelection();
 		Comparator<Entry> askedOrder = shownOrder();
 		var display = root.getDisplay();
@@ -180,7 +202,7 @@ public final class ExplorerCard implements Card {
 			// sorting 20 000 entries is work the UI thread is spared
 			List<Entry> sorted = shown(entries, showHidden, askedOrder);
 			Map<String, String> gitFound = gitLetters;
-			String why = error;
+			String why = error != null ? error : note;
 			display.asyncExec(() -> {
 				if (!root.isDisposed() && asked.equals(folder)) {
 					boolean sameView = showHidden == hidden.getSelection() && askedOrder.equals(shownOrder());
@@ -193,16 +215,58 @@ public final class ExplorerCard implements Card {
 		listing.schedule();
 	}
 
+	/** Keeps the shown folder watched, so an entry made, renamed or deleted from outside shows. */
+	private void watch(String shown) {
+		if (released || shown.equals(watched)) {
+			return;
+		}
+		unwatch();
+		watched = shown;
+		var display = root.getDisplay();
+		watch = context.watchFolder(shown, () -> display.asyncExec(() -> {
+			if (!root.isDisposed() && shown.equals(folder) && !released) {
+				load();
+			}
+		}));
+	}
+
+	private void unwatch() {
+		if (watch != null) {
+			watch.close();
+			watch = null;
+		}
+		watched = null;
+	}
+
+	/** Out of view past the spares: the folder is no longer watched. */
+	@Override
+	public void release() {
+		released = true;
+		unwatch();
+	}
+
+	/** In view again: watched again, and listed for what the card did not see meanwhile. */
+	@Override
+	public void resume() {
+		released = false;
+		load();
+	}
+
 	private void listed(List<Entry> entries, List<Entry> sorted, Map<String, String> gitLetters, String error) {
 		loading = false;
 		listed = entries;
 		letters = gitLetters;
 		say(error);
+		// a listing after a change from outside must not move the user's selection to other entries
+		Set<String> wasSelected = selected().stream().map(Entry::name).collect(Collectors.toSet());
 		showRows(sorted);
+		table.setSelection(IntStream.range(0, Math.min(rows.size(), table.getItemCount()))
+				.filter(index -> wasSelected.contains(rows.get(index).name())).toArray());
 		context.changed();
 	}
 
-	private void say(String text) {
+	/** Shows a message above the table; null hides it. */
+	void say(String text) {
 		boolean shown = text != null;
 		message.setText(shown ? text : "");
 		message.setVisible(shown);
@@ -357,6 +421,16 @@ public final class ExplorerCard implements Card {
 		}
 	}
 
+	/** F2 renames the selected entry while the table has the keyboard. */
+	@Override
+	public boolean rename() {
+		if (!table.isFocusControl() || selected().size() != 1) {
+			return false;
+		}
+		actions.rename();
+		return true;
+	}
+
 	@Override
 	public String title() {
 		return Places.name(folder) + "/";
@@ -372,7 +446,35 @@ public final class ExplorerCard implements Card {
 		if (listing != null) {
 			listing.cancel();
 		}
+		unwatch();
 		root.dispose();
+	}
+
+	/** Lists the folder again after a change of its files, saying what went wrong in it (or nothing, for null). */
+	void reload(String note) {
+		load(note);
+	}
+
+	/** The selected entries, in the table's order. */
+	List<Entry> selected() {
+		List<Entry> selected = new ArrayList<>();
+		int[] indices = table.getSelectionIndices();
+		Arrays.sort(indices);
+		for (int index : indices) {
+			if (index < rows.size()) {
+				selected.add(rows.get(index));
+			}
+		}
+		return selected;
+	}
+
+	/** The names the last listing found, hidden ones too. */
+	List<String> listedNames() {
+		return listed.stream().map(Entry::name).toList();
+	}
+
+	Exec machine() {
+		return context.machine();
 	}
 
 	/** The folder shown (or being listed). */

@@ -32,7 +32,15 @@ public final class FileContent {
 	 *         the message says which
 	 */
 	public static String text(Exec machine, String file) throws ExecException, InterruptedException {
-		checkSize(machine, file, TEXT_LIMIT, "as text");
+		return editable(machine, file).text();
+	}
+
+	/**
+	 * The file's text with its stamp as it was before the read, for a save to compare with. A
+	 * file that is not UTF-8 is said so: its text is shown, but saving it would change its bytes.
+	 */
+	public static FileText editable(Exec machine, String file) throws ExecException, InterruptedException {
+		String stamp = checkSize(machine, file, TEXT_LIMIT, "as text");
 		CommandOutput output = CommandOutput.of(machine, List.of("cat", "--", file), LIMIT);
 		if (output.exit() != 0) {
 			throw new ExecException(explain(file, output.reason(), machine.target()));
@@ -41,7 +49,7 @@ public final class FileContent {
 		if (text.substring(0, Math.min(text.length(), BINARY_PROBE)).indexOf('\0') >= 0) {
 			throw new ExecException(file + " is a binary file: it is not shown as text.");
 		}
-		return text;
+		return new FileText(text, stamp, text.indexOf('\uFFFD') < 0);
 	}
 
 	/** The file's bytes, sent as base64 so the stream stays text over SSH. */
@@ -58,12 +66,15 @@ public final class FileContent {
 		}
 	}
 
-	/** One find asks for the size and the kind behind any link, so a folder or a device is never read. */
-	private static void checkSize(Exec machine, String file, long limit, String as) throws ExecException, InterruptedException {
+	/**
+	 * One find asks for the size and the kind behind any link, so a folder or a device is never
+	 * read; it returns the file's stamp ({@link FileSave#STAMP}).
+	 */
+	private static String checkSize(Exec machine, String file, long limit, String as) throws ExecException, InterruptedException {
 		if (!file.startsWith("/")) {
 			throw new ExecException("Not an absolute path: " + file);
 		}
-		CommandOutput output = CommandOutput.of(machine, List.of("find", "-L", file, "-maxdepth", "0", "-printf", "%y %s"), LIMIT);
+		CommandOutput output = CommandOutput.of(machine, List.of("find", "-L", file, "-maxdepth", "0", "-printf", "%y " + FileSave.STAMP), LIMIT);
 		if (output.exit() != 0 || output.stdout().isBlank()) {
 			throw new ExecException(explain(file, output.reason(), machine.target()));
 		}
@@ -75,6 +86,7 @@ public final class FileContent {
 		if (size > limit) {
 			throw new ExecException(file + " is " + human(size) + ", larger than the " + human(limit) + " shown " + as + ".");
 		}
+		return output.stdout().strip().substring(2);
 	}
 
 	static String explain(String file, String reason, String machine) {

@@ -4,13 +4,16 @@ import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.InputDialog;
 import org.eclipse.ui.IWorkbenchPart;
 
+import ovvi.cards.Card;
 import ovvi.model.write.Rename;
 import ovvi.ui.pages.Writes;
 import ovvi.ui.sessions.SessionsView;
+import ovvi.ui.tab.TabView;
 
 /**
- * Rename (F2): in the sidebar, the selected space's or tab's name in place; in a tab part, the
- * tab's name in a small dialog. An empty or unchanged name sends nothing.
+ * Rename (F2): in the sidebar, the selected space's or tab's name in place; in a tab part, what
+ * the keyboard card has selected when it renames things of its own (the explorer's files), else
+ * the tab's name in a small dialog. An empty or unchanged name sends nothing.
  */
 public final class RenameHandler extends TargetHandler {
 
@@ -25,6 +28,12 @@ public final class RenameHandler extends TargetHandler {
 		if (active instanceof SessionsView sidebar) {
 			sidebar.renameSelected();
 			return;
+		}
+		if (active instanceof TabView tabPart && tabPart.cards().keyboardPane() != null) {
+			Card card = tabPart.cards().card(tabPart.cards().keyboardPane());
+			if (card != null && card.rename()) {
+				return;
+			}
 		}
 		if (target.tab() == null || target.tab().isStandIn()) {
 			return;

@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import ovvi.git.BranchStatus;
+import ovvi.git.FolderWatch;
 import ovvi.git.GitMachine;
 import ovvi.git.GitStatusBoard;
 import ovvi.git.GitSync;
@@ -106,6 +107,14 @@ public final class SessionGit implements AutoCloseable {
 			}
 			board.active(!viewers.isEmpty());
 		}
+	}
+
+	/**
+	 * Watches an explorer card's folder with the machine's one Perl watch, the one that watches
+	 * git's files, so a card costs no process of its own.
+	 */
+	public FolderWatch watchFolder(String folder, Runnable changed) {
+		return machine.watchFolder(folder, changed);
 	}
 
 	/** Whether the session's machine has no git (its last run found none): its rows have no git line. */

@@ -5,11 +5,12 @@ import java.util.function.Supplier;
 
 import org.eclipse.jface.action.Action;
 import org.eclipse.ui.IActionBars;
+import org.eclipse.ui.IWorkbenchCommandConstants;
 import org.eclipse.ui.actions.ActionFactory;
 
 import ovvi.cards.Card;
 
-/** Edit ▸ Copy, Paste, Select All and Find of a tab: they act on its keyboard card. */
+/** Edit ▸ Copy, Paste, Select All and Find, and Save (Ctrl+S), of a tab: they act on its keyboard card. */
 final class CardEditActions {
 
 	private CardEditActions() {
@@ -20,6 +21,10 @@ final class CardEditActions {
 		bars.setGlobalActionHandler(ActionFactory.PASTE.getId(), action(keyboardCard, Card::paste));
 		bars.setGlobalActionHandler(ActionFactory.SELECT_ALL.getId(), action(keyboardCard, Card::selectAll));
 		bars.setGlobalActionHandler(ActionFactory.FIND.getId(), action(keyboardCard, Card::find));
+		Action save = action(keyboardCard, Card::save);
+		// without its command Ctrl+S never reached this action (unlike Copy's), as ExplorerCardTest found
+		save.setActionDefinitionId(IWorkbenchCommandConstants.FILE_SAVE);
+		bars.setGlobalActionHandler(ActionFactory.SAVE.getId(), save);
 		bars.updateActionBars();
 	}
 

@@ -21,12 +21,14 @@ import ovvi.cards.CardCatalog;
 import ovvi.cards.CardContext;
 import ovvi.cards.CardFactory;
 import ovvi.cards.CardLabel;
+import ovvi.cards.FolderWatch;
 import ovvi.cards.MissingCard;
 import ovvi.cards.Opening;
 import ovvi.herdr.api.HerdrSession;
 import ovvi.model.ChangeListener;
 import ovvi.model.Pane;
 import ovvi.ui.UiIds;
+import ovvi.ui.pages.SessionGit;
 
 /**
  * One pane of a tab as a card: a title strip (the card's title, else the pane's name, its title or
@@ -75,14 +77,14 @@ final class PaneCard {
 	private boolean marked;
 
 	/** @param streaming whether the card's tab streams now (see {@link #release()}) */
-	PaneCard(Composite parent, Pane pane, HerdrSession herdr, CardCatalog catalog, ScheduledExecutorService timer, Font font,
-			KeyboardListener keyboard, Function<Control, Menu> menus, Opener opener, boolean streaming) {
+	PaneCard(Composite parent, Pane pane, HerdrSession herdr, SessionGit git, CardCatalog catalog, ScheduledExecutorService timer,
+			Font font, KeyboardListener keyboard, Function<Control, Menu> menus, Opener opener, boolean streaming) {
 		this.pane = pane;
 		this.streaming = streaming;
 		this.catalog = catalog;
 		this.font = font;
 		this.keyboard = keyboard;
-		this.context = new Context(herdr, timer, opener);
+		this.context = new Context(herdr, git, timer, opener);
 		root = new Composite(parent, SWT.NONE);
 		root.setData(UiIds.KEY, UiIds.CARD);
 		// the keyboard card's frame is drawn in this margin
@@ -276,11 +278,13 @@ final class PaneCard {
 	private final class Context implements CardContext {
 
 		private final HerdrSession herdr;
+		private final SessionGit git;
 		private final ScheduledExecutorService timer;
 		private final Opener opener;
 
-		Context(HerdrSession herdr, ScheduledExecutorService timer, Opener opener) {
+		Context(HerdrSession herdr, SessionGit git, ScheduledExecutorService timer, Opener opener) {
 			this.herdr = herdr;
+			this.git = git;
 			this.timer = timer;
 			this.opener = opener;
 		}
@@ -293,6 +297,11 @@ final class PaneCard {
 		@Override
 		public HerdrSession herdr() {
 			return herdr;
+		}
+
+		@Override
+		public FolderWatch watchFolder(String folder, Runnable changed) {
+			return git.watchFolder(folder, changed)::close;
 		}
 
 		@Override

@@ -1,22 +1,28 @@
 package ovvi.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.PaletteData;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.Text;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -45,7 +51,9 @@ import ovvi.ui.tab.TabTrack;
  * through the session's machine: a labelled pane shows its folder with git letters; Return on a
  * folder moves the card and renames herdr's label; a text file, a picture, a binary and a huge
  * file open in new tabs, the last two with a plain message; a missing folder says so; a folder of
- * 20 000 entries is listed off the UI thread (the longest stall of the UI thread is printed).
+ * 20 000 entries is listed off the UI thread (the longest stall of the UI thread is printed);
+ * Delete asks naming the entry and F2 renames; an entry made from outside shows; a text card
+ * saves with Ctrl+S and asks before it overwrites a file changed meanwhile.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ExplorerCardTest {
@@ -284,5 +292,127 @@ class ExplorerCardTest {
 		card.open(row(card, "line\nbreak").orElseThrow());
 		assertEquals(odd + "/line⏎break cannot be opened in a card: a pane's label holds no line breaks or control characters.",
 				card.message());
+	}
+
+	/** The card's table with the keyboard and the named row selected. */
+	private static void select(ExplorerCard card, String name) {
+		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(sim.page.connection().store().tab(
+				sim.page.connection().store().pane(paneLabelled("explorer", card.folder() + "/")).tabId())));
+		UiWait.until(DISPLAY, () -> card.table().isVisible(), "the card's tab shows");
+		UiWait.focusInto(sim.window.getShell());
+		UiWait.until(DISPLAY, () -> {
+			card.table().forceFocus();
+			return DISPLAY.getFocusControl() == card.table();
+		}, "the table has the keyboard");
+		card.table().setSelection(card.rows().indexOf(row(card, name).orElseThrow()));
+	}
+
+	private static Button button(Shell dialog, String text) {
+		return Widgets.all(dialog, Button.class).stream().filter(b -> b.getText().replace("&", "").equals(text)).findFirst().orElseThrow();
+	}
+
+	@Test
+	@Order(9)
+	void deleteAsksNamingTheEntryAndCancelKeepsIt() throws Exception {
+		Path ops = Files.createDirectories(sim.home.resolve("ops"));
+		Files.writeString(ops.resolve("doomed 'one' ✓.txt"), "doomed");
+		Files.writeString(ops.resolve("old name.txt"), "old");
+		Files.writeString(ops.resolve("taken.txt"), "taken");
+		ExplorerCard card = listed(openPane(new CardLabel("explorer", "e5", ops + "/")));
+		select(card, "doomed 'one' ✓.txt");
+		List<String> asked = new ArrayList<>();
+		DialogDriver cancel = DialogDriver.when(DISPLAY, "Delete", question -> {
+			Widgets.all(question, Label.class).forEach(label -> asked.add(label.getText()));
+			Mouse.click(button(question, "Cancel"));
+		});
+		Keyboard.delete(DISPLAY);
+		cancel.await();
+		assertTrue(asked.stream().anyMatch(text -> text.startsWith("Delete \"doomed 'one' ✓.txt\" from " + ops + " on this computer?")),
+				"the question names the entry: " + asked);
+		assertEquals("doomed", Files.readString(ops.resolve("doomed 'one' ✓.txt")), "Cancel deletes nothing");
+
+		DialogDriver agree = DialogDriver.when(DISPLAY, "Delete", question -> Mouse.click(button(question, "Delete")));
+		Keyboard.delete(DISPLAY);
+		agree.await();
+		UiWait.until(DISPLAY, () -> row(card, "doomed 'one' ✓.txt").isEmpty() && !card.loading(), "the row goes");
+		assertFalse(Files.exists(ops.resolve("doomed 'one' ✓.txt")));
+	}
+
+	@Test
+	@Order(10)
+	void f2RenamesAndATakenNameIsSaidInTheDialog() throws Exception {
+		Path ops = sim.home.resolve("ops");
+		ExplorerCard card = listed(paneLabelled("explorer", ops + "/"));
+		select(card, "old name.txt");
+		String[] refusal = new String[1];
+		DialogDriver user = DialogDriver.when(DISPLAY, "Rename", dialog -> {
+			Text name = Widgets.all(dialog, Text.class).get(0);
+			name.selectAll();
+			Keyboard.type(DISPLAY, "taken.txt");
+			refusal[0] = Widgets.all(dialog, Text.class).get(1).getText();
+			assertFalse(button(dialog, "OK").isEnabled(), "OK is off for a taken name");
+			name.selectAll();
+			Keyboard.type(DISPLAY, "new name.txt");
+			Mouse.click(button(dialog, "OK"));
+		});
+		Keyboard.press(DISPLAY, SWT.F2);
+		user.await();
+		assertEquals("\"taken.txt\" is already in this folder.", refusal[0]);
+		UiWait.until(DISPLAY, () -> row(card, "new name.txt").isPresent() && !card.loading(), "the renamed row shows");
+		assertEquals("old", Files.readString(ops.resolve("new name.txt")));
+		assertEquals("taken", Files.readString(ops.resolve("taken.txt")));
+	}
+
+	@Test
+	@Order(11)
+	void anEntryMadeFromOutsideShowsWithoutARefresh() throws Exception {
+		Path ops = sim.home.resolve("ops");
+		ExplorerCard card = listed(paneLabelled("explorer", ops + "/"));
+		Files.writeString(ops.resolve("made outside ✓.txt"), "outside");
+		UiWait.until(DISPLAY, () -> row(card, "made outside ✓.txt").isPresent(), "the card's watch lists the folder again");
+		Files.delete(ops.resolve("made outside ✓.txt"));
+		UiWait.until(DISPLAY, () -> row(card, "made outside ✓.txt").isEmpty(), "and again when it is deleted");
+	}
+
+	@Test
+	@Order(12)
+	void ctrlSSavesTheTextAndAFileChangedMeanwhileIsAskedAbout() throws Exception {
+		Path notes = repo.resolve("notes.txt");
+		String paneId = paneLabelled("text", notes.toString());
+		TextCard card = cardOf(paneId, TextCard.class);
+		UiWait.until(DISPLAY, () -> !card.loading(), "the text is read");
+		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(sim.page.connection().store().tab(
+				sim.page.connection().store().pane(paneId).tabId())));
+		StyledText text = card.editor();
+		UiWait.focusInto(sim.window.getShell());
+		UiWait.until(DISPLAY, () -> {
+			text.forceFocus();
+			return DISPLAY.getFocusControl() == text;
+		}, "the text has the keyboard");
+		text.setCaretOffset(0);
+		Keyboard.type(DISPLAY, "typed ");
+		assertTrue(card.dirty());
+		assertEquals("*notes.txt", card.title());
+		Keyboard.chord(DISPLAY, 's', 's', SWT.CTRL);
+		UiWait.until(DISPLAY, () -> !card.dirty() && !card.saving(), "Ctrl+S saved it");
+		assertEquals("typed first line\nsecond \"line\" ✓\nthird\n", Files.readString(notes));
+		assertEquals("notes.txt", card.title());
+
+		Keyboard.type(DISPLAY, "again ");
+		Files.writeString(notes, "theirs\n");
+		DialogDriver decline = DialogDriver.when(DISPLAY, TextCard.CHANGED_TITLE, question -> Mouse.click(button(question, "Cancel")));
+		Keyboard.chord(DISPLAY, 's', 's', SWT.CTRL);
+		decline.await();
+		UiWait.until(DISPLAY, () -> !card.saving() && card.message() != null, "the card says it did not save");
+		assertTrue(card.message().startsWith("Not saved: " + notes), card.message());
+		assertEquals("theirs\n", Files.readString(notes), "their version is kept");
+		assertEquals("typed again first line\nsecond \"line\" ✓\nthird\n", card.text(), "and so is mine");
+		assertTrue(card.dirty());
+
+		DialogDriver overwrite = DialogDriver.when(DISPLAY, TextCard.CHANGED_TITLE, question -> Mouse.click(button(question, "Overwrite")));
+		Keyboard.chord(DISPLAY, 's', 's', SWT.CTRL);
+		overwrite.await();
+		UiWait.until(DISPLAY, () -> !card.dirty() && !card.saving(), "saved over theirs when told to");
+		assertEquals(card.text(), Files.readString(notes));
 	}
 }

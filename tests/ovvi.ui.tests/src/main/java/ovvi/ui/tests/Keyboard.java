@@ -25,6 +25,11 @@ final class Keyboard {
 		post(display, SWT.KeyUp, keyCode, (char) 0);
 	}
 
+	/** The Delete key, through xdotool: Display.post of SWT.DEL, as key or as character, reaches no widget under Xvfb. */
+	static void delete(Display display) {
+		Mouse.xdotool(display, "key", "Delete");
+	}
+
 	/** A chord: the modifier keys (SWT.CTRL, SWT.SHIFT, SWT.ALT) held down around a key or a character. */
 	static void chord(Display display, int keyCode, char character, int... modifiers) {
 		for (int modifier : modifiers) {

@@ -136,7 +136,8 @@ final class Mouse {
 	}
 
 	/** Runs one xdotool step while the event loop keeps running, so the widgets take what it does. */
-	private static void xdotool(Display display, Object... arguments) {
+	/** Runs xdotool against the display's X server and waits for it, the UI loop running meanwhile. */
+	static void xdotool(Display display, Object... arguments) {
 		List<String> command = new ArrayList<>(List.of("xdotool"));
 		for (Object argument : arguments) {
 			command.add(String.valueOf(argument));
