@@ -14,7 +14,6 @@ import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Button;
-import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
@@ -53,8 +52,6 @@ public final class TerminalCard {
 	public static final String FIND_STATUS_ROLE = "terminal.find.status";
 	/** The last picture of a terminal that let go of its stream (the still). */
 	public static final String STILL_ROLE = "terminal.card.still";
-	/** What a new card shows until herdr's first frames have settled: its background. */
-	public static final String SETTLING_ROLE = "terminal.card.settling";
 
 	/** herdr's frames have settled once none came for this long (a resize's reflow, the program's redraw). */
 	private static final int FRAMES_SETTLE_MILLIS = 100;
@@ -148,12 +145,6 @@ public final class TerminalCard {
 		findBar = new FindBar(root, terminal.getRootControl(), canvas, new PaneFind(session, paneId));
 		new TerminalLinks(canvas, links);
 		new TerminalPointer(canvas, pane, clipboard);
-		canvas.addListener(SWT.Resize, event -> {
-			if (stillCover != null) {
-				stillCover.setBounds(canvas.getClientArea());
-			}
-		});
-		coverUntilFramesSettle();
 
 		root.getDisplay().addFilter(SWT.KeyDown, specialKeys);
 		root.addDisposeListener(event -> {
@@ -203,27 +194,15 @@ public final class TerminalCard {
 	 * disposes the still.
 	 */
 	void coverWith(TerminalStill picture) {
-		uncover();
 		still = picture;
-		cover(picture.showIn((Composite) terminal.getControl()));
-	}
-
-	/**
-	 * A new card draws nothing but its background until herdr's first frames have settled: the
-	 * first frame is the old screen reflowed at the card's size, and the program's redraw follows
-	 * (the seed's Size).
-	 */
-	private void coverUntilFramesSettle() {
-		Canvas blank = new Canvas((Composite) terminal.getControl(), SWT.NONE);
-		blank.setData(WidgetRole.KEY, SETTLING_ROLE);
-		blank.setBackground(terminal.getControl().getBackground());
-		cover(blank);
-	}
-
-	private void cover(Control face) {
 		Control canvas = terminal.getControl();
-		stillCover = face;
+		stillCover = picture.showIn((Composite) canvas);
 		stillCover.setBounds(((Composite) canvas).getClientArea());
+		canvas.addListener(SWT.Resize, event -> {
+			if (stillCover != null) {
+				stillCover.setBounds(((Composite) canvas).getClientArea());
+			}
+		});
 		// the keyboard and the pointer belong to the terminal under the picture
 		stillCover.addListener(SWT.MouseDown, event -> canvas.setFocus());
 		covered = true;
@@ -231,11 +210,6 @@ public final class TerminalCard {
 
 	/** Whether the card still shows its old picture over the terminal. */
 	public boolean showsStill() {
-		return still != null && stillCover != null && !stillCover.isDisposed();
-	}
-
-	/** Whether the card still hides its terminal while herdr's frames settle (a still, or its background). */
-	public boolean settling() {
 		return stillCover != null && !stillCover.isDisposed();
 	}
 
