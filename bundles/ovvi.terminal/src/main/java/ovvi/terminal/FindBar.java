@@ -1,6 +1,8 @@
 package ovvi.terminal;
 
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
@@ -39,6 +41,7 @@ final class FindBar {
 	/** The match framed in the card and the viewport offset it was scrolled to. */
 	private PaneFind.Match framed;
 	private int framedOffset;
+	private final ExecutorService scrolls = Executors.newSingleThreadExecutor(Thread.ofVirtual().name("ovvi-find-scroll").factory());
 
 	/** @param below the control the bar shows above (the terminal) */
 	FindBar(Composite parent, org.eclipse.swt.widgets.Control below, TextCanvas canvas, PaneFind find) {
@@ -66,6 +69,7 @@ final class FindBar {
 		caseSensitive.addListener(SWT.Selection, event -> search());
 		field.addListener(SWT.KeyDown, this::key);
 		canvas.addListener(SWT.Paint, this::frame);
+		bar.addDisposeListener(event -> scrolls.shutdownNow());
 	}
 
 	private void button(String label, String tip, Runnable action) {
@@ -171,7 +175,8 @@ final class FindBar {
 	}
 
 	private void scroll(int offset) {
-		Thread.ofVirtual().name("ovvi-find-scroll").start(() -> {
+		// one at a time and in order: each edit scrolls, and herdr must end on the last one
+		scrolls.execute(() -> {
 			try {
 				find.scroll(offset);
 			} catch (HerdrException failed) {
