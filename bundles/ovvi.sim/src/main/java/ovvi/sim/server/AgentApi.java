@@ -3,20 +3,18 @@ package ovvi.sim.server;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import ovvi.sim.json.Json;
 
 /**
- * agent.list and agent.prompt (PROTOCOL.md §5.6): prompt's refusals in herdr's order, Enter 300 ms
- * after the text.
+ * agent.list, agent.get, agent.prompt (PROTOCOL.md §5.6) and the integrations' reports: prompt's
+ * refusals in herdr's order, Enter 300 ms after the text.
  */
 final class AgentApi extends Api {
 
     private static final long ENTER_DELAY_MS = 300;
-    private static final List<String> STATUSES = List.of("idle", "working", "blocked", "done", "unknown");
 
     private final ScheduledExecutorService timer;
 
@@ -27,8 +25,9 @@ final class AgentApi extends Api {
 
     @Override
     void register(Dispatcher d) {
-        d.registerUnlocked("agent.prompt", this::prompt);
+        d.register("agent.prompt", this::prompt);
         d.register("agent.list", p -> Json.obj("type", "agent_list", "agents", agents()));
+        d.register("agent.get", p -> Json.obj("type", "agent_info", "agent", Views.agent(session, target(p.str("target")))));
         d.register("pane.report_agent", this::report);
         d.register("pane.release_agent", this::release);
         d.register("pane.clear_agent_authority", this::clearAuthority);
@@ -123,59 +122,12 @@ final class AgentApi extends Api {
         return found;
     }
 
-    /** The decoded {@code wait} of agent.prompt: statuses that end the wait, and its limit (none without). */
-    private record Wait(List<String> until, Long timeoutMs) {
-
-        /** Without {@code until} the wait ends when the agent waits for input again. */
-        private static final List<String> AWAITING_INPUT = List.of("idle", "done", "blocked");
-
-        static Wait parse(Params p) {
-            JsonObject raw = p.optObject("wait");
-            if (raw == null) {
-                return null;
-            }
-            Params w = new Params(raw);
-            List<String> until = w.optStringList("until");
-            if (until != null) {
-                for (String status : until) {
-                    if (!STATUSES.contains(status)) {
-                        throw new RequestError("unknown variant `" + status + "`, expected one of " + Dispatcher.oneOf(STATUSES));
-                    }
-                }
-            }
-            return new Wait(until == null || until.isEmpty() ? AWAITING_INPUT : until, w.optUnsigned("timeout_ms"));
-        }
-    }
-
     /**
-     * agent.prompt (PROTOCOL.md §5.6): the refusals in herdr's order, the text, Enter 300 ms later;
-     * with {@code wait} the reply waits (outside the session's monitor) for a matching status.
+     * agent.prompt (PROTOCOL.md §5.6): the refusals in herdr's order, the text, Enter 300 ms later.
+     * Its {@code wait} is {@link AgentWaits}'s, around this.
      */
     private JsonObject prompt(Params p) {
-        String target = p.str("target");
-        String text = p.str("text");
-        Wait wait = Wait.parse(p);
-        Pane pane = session.atomically(() -> send(target, text));
-        // the prompt is submitted with the Enter: the wait starts then
-        long enterAt = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(ENTER_DELAY_MS);
-        long deadline = wait == null || wait.timeoutMs() == null ? Long.MAX_VALUE
-                : enterAt + TimeUnit.MILLISECONDS.toNanos(wait.timeoutMs());
-        synchronized (session) {
-            try {
-                while (wait != null && !(System.nanoTime() >= enterAt && wait.until().contains(pane.terminal.agentStatus()))) {
-                    if (session.paneOfTerminal(pane.terminal.id) != pane) {
-                        throw new ApiError("agent_not_found", "agent target " + target + " not found");
-                    }
-                    boolean beforeEnter = System.nanoTime() < enterAt;
-                    if (!session.awaitChange(beforeEnter ? enterAt : deadline) && !beforeEnter) {
-                        break; // timed out: herdr answers with the agent as it is
-                    }
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            return Json.obj("type", "agent_prompted", "agent", Views.agent(session, pane));
-        }
+        return Json.obj("type", "agent_prompted", "agent", Views.agent(session, send(p.str("target"), p.str("text"))));
     }
 
     private Pane send(String target, String text) {

@@ -52,10 +52,15 @@ public final class EventHub {
      * (each subscription entry has its own cursor), so tests of herdr's emit order read it here.
      */
     synchronized java.util.List<String> namesFrom(long from) {
-        java.util.List<String> names = new java.util.ArrayList<>();
+        return from(from).stream().map(Event::name).toList();
+    }
+
+    /** The events from {@code from} on that the ring still holds, oldest first. */
+    synchronized java.util.List<Event> from(long from) {
+        java.util.List<Event> events = new java.util.ArrayList<>();
         for (long s = Math.max(from, tail()); s < next; s++) {
-            names.add(ring[(int) (s % CAPACITY)].name);
+            events.add(ring[(int) (s % CAPACITY)]);
         }
-        return names;
+        return events;
     }
 }

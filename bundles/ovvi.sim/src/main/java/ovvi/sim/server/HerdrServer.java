@@ -92,6 +92,16 @@ public final class HerdrServer implements AutoCloseable {
         return current().openApiConnections();
     }
 
+    /** The current run's session, for tests that must change it between two looks of a waiting client. */
+    Session session() {
+        return current().session;
+    }
+
+    /** Agent waits that resolved their agent and now wait for it, for tests that act only then. */
+    int pinnedAgentWaits() {
+        return current().pinnedAgentWaits();
+    }
+
     /** Blocks until the server stopped (server.stop or close). */
     public void awaitStop() throws InterruptedException {
         stopped.await();

@@ -28,6 +28,7 @@ final class ServerRun {
     final Session session;
     private final Dispatcher dispatcher;
     private final Waits waits;
+    private final AgentWaits agentWaits;
     private final TerminalStreams streams;
     private final AgentWatcher agents;
     private final SessionStore store;
@@ -48,6 +49,7 @@ final class ServerRun {
         this.streams = new TerminalStreams(session, timer);
         this.dispatcher = new Dispatcher(session);
         this.waits = new Waits(session);
+        this.agentWaits = new AgentWaits(session, dispatcher);
         this.agents = new AgentWatcher(session, timer);
         this.store = new SessionStore(session, config.paths().dataDir());
         Predicate<Terminal> controlled = streams::isControlled;
@@ -188,6 +190,8 @@ final class ServerRun {
             }
             case "events.wait" -> waits.events(conn, req);
             case "pane.wait_for_output" -> waits.output(conn, req);
+            case "agent.wait" -> agentWaits.agentWait(conn, req);
+            case "agent.prompt" -> req.params().optObject("wait") != null ? agentWaits.prompt(conn, req) : dispatcher.run(req);
             default -> dispatcher.run(req);
         };
         if (reply == null) {
@@ -239,6 +243,10 @@ final class ServerRun {
 
     int openApiConnections() {
         return open.size();
+    }
+
+    int pinnedAgentWaits() {
+        return agentWaits.pinned();
     }
 
     /**

@@ -28,6 +28,8 @@ public final class Terminal {
     String title;
     String displayAgent;
     java.util.Map<String, String> stateLabels = new java.util.TreeMap<>();
+    /** The status each recent state change left, oldest first: an agent wait sees a status the agent already left. */
+    private final java.util.ArrayDeque<StatusChange> statusChanges = new java.util.ArrayDeque<>();
 
     Terminal(PaneProcess process, List<String> command) {
         this.id = newId();
@@ -53,6 +55,19 @@ public final class Terminal {
         } else if (finishedTurn) {
             seen = inActiveTab;
         }
+        recordStatus();
+    }
+
+    private void recordStatus() {
+        if (statusChanges.size() == 64) {
+            statusChanges.removeFirst();
+        }
+        statusChanges.addLast(new StatusChange(stateChangeSeq, agentStatus()));
+    }
+
+    /** The statuses of the state changes after {@code seq} that are still recorded, oldest first. */
+    List<String> statusesAfter(long seq) {
+        return statusChanges.stream().filter(c -> c.seq() > seq).map(StatusChange::status).toList();
     }
 
     /** The agent is gone: its label, state, authority and session reference go. @return its last status */
@@ -63,6 +78,7 @@ public final class Terminal {
         reportSource = null;
         agentSession = null;
         stateChangeSeq++;
+        recordStatus();
         return last;
     }
 
@@ -74,6 +90,9 @@ public final class Terminal {
             return "done";
         }
         return agentState;
+    }
+
+    private record StatusChange(long seq, String status) {
     }
 
     /** A native agent session reference. */
