@@ -250,7 +250,13 @@ public final class TabTrack {
 		}
 		shown.remove(binding.tab());
 		order.remove(binding.tab());
-		Writes.submit(window, binding.page(), CloseTabs.one(binding.tab()));
+		// a window that closes closes its parts too, which closes no tab: known once the window is gone
+		window.getShell().getDisplay().asyncExec(() -> {
+			Shell shell = window.getShell();
+			if (shell != null && !shell.isDisposed()) {
+				Writes.submit(window, binding.page(), CloseTabs.one(binding.tab()));
+			}
+		});
 		later();
 	}
 
