@@ -8,6 +8,7 @@ import org.eclipse.swt.graphics.Font;
 import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.exec.Exec;
 import ovvi.model.Pane;
+import ovvi.model.SessionControl;
 
 /** What the workbench gives a card: its pane, its machine, and the herdr writes it may ask for. */
 public interface CardContext {
@@ -27,6 +28,12 @@ public interface CardContext {
 
 	/** The session's herdr. */
 	HerdrSession herdr();
+
+	/**
+	 * This window's seat in the session's control: a terminal card opens its stream as control
+	 * when the seat controls the session, and watches when another window does.
+	 */
+	SessionControl.Seat control();
 
 	/** The machine the session runs on: files, git and other commands of the card run there. */
 	default Exec machine() {

@@ -43,6 +43,7 @@ public final class HostStore extends ModelObject {
     private static final Snapshot NONE = new Snapshot(null, List.of(), List.of(), List.of(), Map.of(), Map.of());
 
     private final SessionKey key;
+    private final SessionControl control = new SessionControl();
     private final AtomicInteger standIns = new AtomicInteger();
     private final AtomicLong readsStarted = new AtomicLong();
     private final List<ReplacementListener> replacementListeners = new CopyOnWriteArrayList<>();
@@ -92,6 +93,11 @@ public final class HostStore extends ModelObject {
 
     public SessionKey key() {
         return key;
+    }
+
+    /** Which of this app's windows controls the session's terminals. */
+    public SessionControl control() {
+        return control;
     }
 
     public void addReplacementListener(ReplacementListener listener) {

@@ -19,11 +19,14 @@ import ovvi.herdr.terminal.TerminalEvent;
 import ovvi.herdr.terminal.TerminalInput;
 import ovvi.herdr.terminal.TerminalStream;
 import ovvi.herdr.terminal.TerminalStream.Mode;
+import ovvi.model.SessionControl;
 
 /**
  * One pane's terminal as a card streams it: the control or observe stream of its terminal, opened
  * again as the seed's "How a stream ends" says, the grid sent once the card's size has settled,
- * and the card's keys sent in order. No SWT: the card widget feeds it sizes and keys and draws
+ * and the card's keys sent in order. Whether it controls follows its window's seat in the
+ * session's control: a card of a watching window observes, and a key or click in it moves the
+ * session's control to its window. No SWT: the card widget feeds it sizes and keys and draws
  * what it hands back, on whatever thread the stream delivers (the widget marshals).
  */
 public final class PaneTerminal implements AutoCloseable {
@@ -50,6 +53,8 @@ public final class PaneTerminal implements AutoCloseable {
 	private final Listener listener;
 	private final ScheduledExecutorService timer;
 	private final InputSender input;
+	private final SessionControl.Seat seat;
+	private final SessionControl.Listener seatMoved = this::controlChanged;
 
 	// guarded by this
 	private Attempt current;
@@ -69,13 +74,15 @@ public final class PaneTerminal implements AutoCloseable {
 	private ScheduledFuture<?> pendingReopen;
 	private CompletableFuture<TerminalStream> control = new CompletableFuture<>();
 
-	public PaneTerminal(HerdrSession session, String paneId, String terminalId, Listener listener,
-			ScheduledExecutorService timer) {
+	public PaneTerminal(HerdrSession session, String paneId, String terminalId, SessionControl.Seat seat,
+			Listener listener, ScheduledExecutorService timer) {
 		this.session = session;
 		this.paneId = paneId;
 		this.terminalId = terminalId;
+		this.seat = seat;
 		this.listener = listener;
 		this.timer = timer;
+		seat.addListener(seatMoved);
 		this.input = new InputSender(new InputSender.Target() {
 			@Override
 			public void write(TerminalInput line) throws IOException, InterruptedException {
@@ -141,18 +148,20 @@ public final class PaneTerminal implements AutoCloseable {
 	 * stream's first frame and then go in order.
 	 */
 	public void type(TerminalKey key) {
+		boolean watching;
 		synchronized (this) {
 			if (closed) {
 				return;
 			}
-			if (current == null || current.mode == Mode.OBSERVE) {
-				open(Mode.TAKEOVER);
-			}
+			watching = current == null || current.mode == Mode.OBSERVE;
 			if (scrolledBack > 0) {
 				// herdr returns its viewport to the bottom on input
 				scrolledBack = 0;
 				listener.scrolledBack(0);
 			}
+		}
+		if (watching) {
+			takeBack();
 		}
 		input.send(key);
 	}
@@ -186,11 +195,28 @@ public final class PaneTerminal implements AutoCloseable {
 		return !closed && current != null && current.mode != Mode.OBSERVE;
 	}
 
-	/** Take Back: control again, taking the pane from whoever holds it. */
-	public synchronized void takeBack() {
-		if (!closed) {
-			open(Mode.TAKEOVER);
+	/**
+	 * Take Back: control again, taking the pane from whoever holds it. The window's seat first,
+	 * outside this card's lock: it tells every card of the window, this one included.
+	 */
+	public void takeBack() {
+		seat.take();
+		synchronized (this) {
+			if (!closed && (current == null || current.mode == Mode.OBSERVE)) {
+				open(Mode.TAKEOVER);
+			}
 		}
+	}
+
+	/**
+	 * The window gained the session's control: a watching stream takes the pane over. Or it lost
+	 * it: a control stream watches, so the PTY follows the controlling window's cards.
+	 */
+	private synchronized void controlChanged(boolean controls) {
+		if (closed || current == null || (current.mode == Mode.OBSERVE) != controls) {
+			return;
+		}
+		open(controls ? Mode.TAKEOVER : Mode.OBSERVE);
 	}
 
 	/**
@@ -215,6 +241,7 @@ public final class PaneTerminal implements AutoCloseable {
 	@Override
 	public synchronized void close() {
 		closed = true;
+		seat.removeListener(seatMoved);
 		cancel(pendingResize);
 		cancel(pendingReopen);
 		input.stop();
@@ -225,7 +252,9 @@ public final class PaneTerminal implements AutoCloseable {
 		control.cancel(false);
 	}
 
-	private void open(Mode mode) {
+	/** Opens the stream; a card whose window watches the session observes, whatever was asked. */
+	private void open(Mode asked) {
+		Mode mode = seat.controls() ? asked : Mode.OBSERVE;
 		cancel(pendingReopen);
 		reopenWhenLive = null;
 		if (current != null) {
@@ -281,7 +310,7 @@ public final class PaneTerminal implements AutoCloseable {
 		current = null;
 		switch (end.end()) {
 		case ALREADY_ATTACHED, TAKEN_OVER -> {
-			listener.status(TerminalStatus.IN_USE_ELSEWHERE);
+			listener.status(watching());
 			open(Mode.OBSERVE);
 		}
 		case GONE -> listener.status(new TerminalStatus(TerminalStatus.State.GONE, end.reason()));
@@ -323,7 +352,7 @@ public final class PaneTerminal implements AutoCloseable {
 			return;
 		}
 		if (attempt.mode == Mode.OBSERVE) {
-			listener.status(TerminalStatus.IN_USE_ELSEWHERE);
+			listener.status(watching());
 		} else {
 			listener.status(TerminalStatus.LIVE);
 			control.complete(attempt.stream);
@@ -332,6 +361,11 @@ public final class PaneTerminal implements AutoCloseable {
 				resizeNow();
 			}
 		}
+	}
+
+	/** Why the card watches: another window of this app controls the session, or another device the pane. */
+	private TerminalStatus watching() {
+		return seat.controls() ? TerminalStatus.IN_USE_ELSEWHERE : TerminalStatus.IN_ANOTHER_WINDOW;
 	}
 
 	/** After a frame that follows a scroll: where herdr's viewport is now. */

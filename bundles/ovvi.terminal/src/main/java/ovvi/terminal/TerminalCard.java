@@ -31,6 +31,7 @@ import org.eclipse.tm.internal.terminal.textcanvas.TextCanvas;
 import ovvi.cards.WidgetRole;
 import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.terminal.TerminalInput;
+import ovvi.model.SessionControl;
 
 /**
  * A pane's terminal as a card: a TM Terminal widget fed by the pane's herdr terminal stream, and
@@ -55,6 +56,8 @@ public final class TerminalCard {
 
 	/** herdr's frames have settled once none came for this long (a resize's reflow, the program's redraw). */
 	private static final int FRAMES_SETTLE_MILLIS = 100;
+	/** How much of the background lies over a watching window's terminal. */
+	private static final int DIMMED_ALPHA = 70;
 	/** A stream that keeps sending frames shows its terminal this long after the first one anyway. */
 	private static final int FRAMES_SETTLE_AT_MOST_MILLIS = 400;
 
@@ -81,7 +84,7 @@ public final class TerminalCard {
 	private final Runnable uncoverAnyway = this::uncover;
 
 	public TerminalCard(Composite parent, HerdrSession session, String paneId, String terminalId,
-			ScheduledExecutorService timer, LinkTarget links) {
+			SessionControl.Seat seat, ScheduledExecutorService timer, LinkTarget links) {
 		root = new Composite(parent, SWT.NONE);
 		GridLayoutFactory.fillDefaults().spacing(0, 0).applyTo(root);
 
@@ -96,7 +99,7 @@ public final class TerminalCard {
 		action.setData(WidgetRole.KEY, ACTION_ROLE);
 		action.addListener(SWT.Selection, event -> act());
 
-		pane = new PaneTerminal(session, paneId, terminalId, new PaneTerminal.Listener() {
+		pane = new PaneTerminal(session, paneId, terminalId, seat, new PaneTerminal.Listener() {
 			@Override
 			public void frame(byte[] ansi, boolean full) {
 				draw(ansi);
@@ -145,6 +148,7 @@ public final class TerminalCard {
 		findBar = new FindBar(root, terminal.getRootControl(), canvas, new PaneFind(session, paneId));
 		new TerminalLinks(canvas, links);
 		new TerminalPointer(canvas, pane, clipboard);
+		canvas.addListener(SWT.Paint, this::dimWhileAnotherWindowControls);
 
 		root.getDisplay().addFilter(SWT.KeyDown, specialKeys);
 		root.addDisposeListener(event -> {
@@ -380,11 +384,28 @@ public final class TerminalCard {
 		scrolledMark.setVisible(lines > 0);
 	}
 
+	/** Drawn over the terminal's own paint: a card of a watching window dims a little. */
+	private void dimWhileAnotherWindowControls(Event event) {
+		if (status.state() != TerminalStatus.State.OTHER_WINDOW) {
+			return;
+		}
+		Control canvas = terminal.getControl();
+		event.gc.setAlpha(DIMMED_ALPHA);
+		event.gc.setBackground(canvas.getBackground());
+		event.gc.fillRectangle(event.x, event.y, event.width, event.height);
+		event.gc.setAlpha(255);
+	}
+
 	private void show(TerminalStatus next) {
 		if (root.isDisposed()) {
 			return;
 		}
+		boolean dimmingChanged = (status.state() == TerminalStatus.State.OTHER_WINDOW) != (next
+				.state() == TerminalStatus.State.OTHER_WINDOW);
 		status = next;
+		if (dimmingChanged) {
+			terminal.getControl().redraw();
+		}
 		String label = switch (next.state()) {
 		case WATCHING -> "Take Back";
 		case FAILED -> "Retry";

@@ -65,7 +65,8 @@ public final class TerminalPaneCard implements Card {
 				waiting = null;
 			}
 			disposeStillFace();
-			terminal = new TerminalCard(parent, context.herdr(), pane.id(), pane.terminalId(), context.timer(), links());
+			terminal = new TerminalCard(parent, context.herdr(), pane.id(), pane.terminalId(), context.control(),
+					context.timer(), links());
 			if (still != null) {
 				terminal.coverWith(still);
 				still = null;

@@ -12,8 +12,13 @@ public record TerminalStatus(State state, String message) {
 		CONNECTING,
 		/** A control stream: keys go to the pane. */
 		LIVE,
-		/** Another device or window controls the pane: the card watches and offers Take Back. */
+		/** Another device controls the pane: the card watches and offers Take Back. */
 		WATCHING,
+		/**
+		 * Another window of this app controls the session: the card watches, dimmed, with no
+		 * label of its own; its window's control capsule offers Take Back.
+		 */
+		OTHER_WINDOW,
 		/** The stream failed: herdr's reason and Retry; it opens again by itself every 5 s. */
 		FAILED,
 		/** The terminal is gone (closed or exited): the snapshot will drop the card. */
@@ -23,4 +28,5 @@ public record TerminalStatus(State state, String message) {
 	static final TerminalStatus CONNECTING = new TerminalStatus(State.CONNECTING, "");
 	static final TerminalStatus LIVE = new TerminalStatus(State.LIVE, "");
 	static final TerminalStatus IN_USE_ELSEWHERE = new TerminalStatus(State.WATCHING, "In use elsewhere");
+	static final TerminalStatus IN_ANOTHER_WINDOW = new TerminalStatus(State.OTHER_WINDOW, "Controlled in another window");
 }

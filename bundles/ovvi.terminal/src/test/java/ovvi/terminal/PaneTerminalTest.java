@@ -27,6 +27,7 @@ import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.exec.LocalExec;
 import ovvi.herdr.terminal.StreamEnd;
 import ovvi.herdr.terminal.TerminalInput;
+import ovvi.model.SessionControl;
 import ovvi.testing.SimServer;
 
 /** A card's terminal against the herdr simulator: real streams, a real shell in a real PTY. */
@@ -156,6 +157,11 @@ class PaneTerminalTest {
 		}
 	}
 
+	/** A seat of its own: the card acts as another device would, the only window of its app. */
+	private static SessionControl.Seat device() {
+		return new SessionControl().join();
+	}
+
 	private static TerminalKey text(String text) {
 		return new TerminalKey.Text(text.getBytes(StandardCharsets.UTF_8));
 	}
@@ -163,7 +169,7 @@ class PaneTerminalTest {
 	@Test
 	void typedTextReachesTheShellOnTheStream() throws Exception {
 		Card card = new Card();
-		try (PaneTerminal terminal = new PaneTerminal(session, paneId, terminalId, card, timer)) {
+		try (PaneTerminal terminal = new PaneTerminal(session, paneId, terminalId, device(), card, timer)) {
 			terminal.size(80, 24);
 			assertEquals(TerminalStatus.LIVE, card.await(TerminalStatus.State.LIVE));
 			String word = "ovvi-" + UUID.randomUUID().toString().substring(0, 8);
@@ -176,7 +182,7 @@ class PaneTerminalTest {
 	@Test
 	void specialKeysGoToHerdrInOrderWithTheText() throws Exception {
 		Card card = new Card();
-		try (PaneTerminal terminal = new PaneTerminal(session, paneId, terminalId, card, timer)) {
+		try (PaneTerminal terminal = new PaneTerminal(session, paneId, terminalId, device(), card, timer)) {
 			terminal.size(80, 24);
 			card.await(TerminalStatus.State.LIVE);
 			// ctrl+u (pane.send_keys) erases what was typed before it on the stream. Text and named
@@ -194,7 +200,7 @@ class PaneTerminalTest {
 	@Test
 	void theGridGoesToHerdrOnceTheSizeHasSettled() throws Exception {
 		Card card = new Card();
-		try (PaneTerminal terminal = new PaneTerminal(session, paneId, terminalId, card, timer)) {
+		try (PaneTerminal terminal = new PaneTerminal(session, paneId, terminalId, device(), card, timer)) {
 			terminal.size(80, 24);
 			card.await(TerminalStatus.State.LIVE);
 			card.awaitFullFrame();
@@ -213,8 +219,8 @@ class PaneTerminalTest {
 	void aSecondCardWatchesUntilItsUserTypesThenTheFirstWatches() throws Exception {
 		Card first = new Card();
 		Card second = new Card();
-		try (PaneTerminal a = new PaneTerminal(session, paneId, terminalId, first, timer);
-				PaneTerminal b = new PaneTerminal(session, paneId, terminalId, second, timer)) {
+		try (PaneTerminal a = new PaneTerminal(session, paneId, terminalId, device(), first, timer);
+				PaneTerminal b = new PaneTerminal(session, paneId, terminalId, device(), second, timer)) {
 			a.size(80, 24);
 			first.await(TerminalStatus.State.LIVE);
 			b.size(70, 20);
@@ -230,9 +236,59 @@ class PaneTerminalTest {
 	}
 
 	@Test
+	void twoWindowsOfOneAppShareTheSessionsControlWithoutInUseElsewhere() throws Exception {
+		SessionControl control = new SessionControl();
+		SessionControl.Seat firstWindow = control.join();
+		SessionControl.Seat secondWindow = control.join();
+		Card first = new Card();
+		Card second = new Card();
+		try (PaneTerminal a = new PaneTerminal(session, paneId, terminalId, firstWindow, first, timer);
+				PaneTerminal b = new PaneTerminal(session, paneId, terminalId, secondWindow, second, timer)) {
+			a.size(80, 24);
+			first.await(TerminalStatus.State.LIVE);
+			b.size(70, 20);
+			assertEquals(TerminalStatus.IN_ANOTHER_WINDOW, second.next(), "the second window watches from the start");
+
+			b.type(text("echo typed-in-the-second-window\r"));
+			second.await(TerminalStatus.State.LIVE);
+			assertTrue(secondWindow.controls());
+			assertEquals(TerminalStatus.IN_ANOTHER_WINDOW, first.await(TerminalStatus.State.OTHER_WINDOW));
+			awaitLine("typed-in-the-second-window");
+
+			a.takeBack();
+			first.await(TerminalStatus.State.LIVE);
+			assertEquals(TerminalStatus.IN_ANOTHER_WINDOW, second.await(TerminalStatus.State.OTHER_WINDOW));
+			assertTrue(first.statuses.stream().noneMatch(s -> s.state() == TerminalStatus.State.WATCHING)
+					&& second.statuses.stream().noneMatch(s -> s.state() == TerminalStatus.State.WATCHING),
+					"no card of either window says In use elsewhere");
+		}
+	}
+
+	@Test
+	void whenTheControllingWindowLetsTheSessionGoTheOtherTakesItAtItsOwnSize() throws Exception {
+		SessionControl control = new SessionControl();
+		SessionControl.Seat firstWindow = control.join();
+		SessionControl.Seat secondWindow = control.join();
+		Card first = new Card();
+		Card second = new Card();
+		try (PaneTerminal b = new PaneTerminal(session, paneId, terminalId, secondWindow, second, timer)) {
+			try (PaneTerminal a = new PaneTerminal(session, paneId, terminalId, firstWindow, first, timer)) {
+				a.size(80, 24);
+				first.await(TerminalStatus.State.LIVE);
+				b.size(70, 20);
+				second.await(TerminalStatus.State.OTHER_WINDOW);
+				firstWindow.leave();
+			}
+			second.await(TerminalStatus.State.LIVE);
+			b.type(text("stty size\r"));
+			awaitLine("20 70");
+		}
+	}
+
+	@Test
 	void theWheelScrollsHerdrsViewportAndTypingReturnsIt() throws Exception {
 		Card card = new Card();
-		try (PaneTerminal terminal = new PaneTerminal(session, paneId, terminalId, card, timer)) {
+		try (PaneTerminal terminal = new PaneTerminal(session, paneId, terminalId, device(), card, timer)) {
 			terminal.size(80, 24);
 			card.await(TerminalStatus.State.LIVE);
 			terminal.type(text("seq 1 200\r"));
@@ -257,8 +313,8 @@ class PaneTerminalTest {
 	void aClickTakesControlAndAPasteArrivesWholeInOrderWithTheKeys() throws Exception {
 		Card first = new Card();
 		Card second = new Card();
-		try (PaneTerminal a = new PaneTerminal(session, paneId, terminalId, first, timer);
-				PaneTerminal b = new PaneTerminal(session, paneId, terminalId, second, timer)) {
+		try (PaneTerminal a = new PaneTerminal(session, paneId, terminalId, device(), first, timer);
+				PaneTerminal b = new PaneTerminal(session, paneId, terminalId, device(), second, timer)) {
 			a.size(80, 24);
 			first.await(TerminalStatus.State.LIVE);
 			b.size(80, 24);
@@ -278,7 +334,7 @@ class PaneTerminalTest {
 	@Test
 	void aClosedPaneLeavesTheCardGone() throws Exception {
 		Card card = new Card();
-		try (PaneTerminal terminal = new PaneTerminal(session, paneId, terminalId, card, timer)) {
+		try (PaneTerminal terminal = new PaneTerminal(session, paneId, terminalId, device(), card, timer)) {
 			terminal.size(80, 24);
 			card.await(TerminalStatus.State.LIVE);
 			JsonObject params = new JsonObject();
@@ -292,7 +348,7 @@ class PaneTerminalTest {
 	@Test
 	void aStreamThatFailsWhileThePageIsNotLiveWaitsThenOpensAtOnceWhenItIs() throws Exception {
 		Card card = new Card();
-		try (PaneTerminal terminal = new PaneTerminal(session, paneId, terminalId, card, timer)) {
+		try (PaneTerminal terminal = new PaneTerminal(session, paneId, terminalId, device(), card, timer)) {
 			terminal.size(80, 24);
 			card.await(TerminalStatus.State.LIVE);
 			terminal.pageLive(false);

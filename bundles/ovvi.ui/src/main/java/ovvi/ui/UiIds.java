@@ -14,6 +14,9 @@ public final class UiIds {
 
 	public static final String TAB_PROBLEM = "tab.problem";
 	public static final String TAB_DEMO = "tab.demo";
+	/** "Controlled in another window" over a tab of a window that watches its session, and its Take Back. */
+	public static final String CONTROL_CAPSULE = "tab.control";
+	public static final String CONTROL_TAKE_BACK = "tab.control.takeBack";
 	public static final String CARD_AREA = "tab.cards";
 	public static final String CARD = "tab.card";
 	public static final String CARD_TITLE = "tab.card.title";

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import ovvi.model.HostConnection;
+import ovvi.model.SessionControl;
 import ovvi.model.SessionKey;
 import ovvi.model.Space;
 import ovvi.model.Tab;
@@ -25,6 +26,7 @@ public final class SessionPage {
 	private final TabHistory history = new TabHistory();
 	private final List<Listener> listeners = new CopyOnWriteArrayList<>();
 	private final SessionGit git;
+	private final SessionControl.Seat control;
 	private String selectedSpaceId;
 	/** A tab a write asked the window to select, which the next snapshots may bring. */
 	private String pendingTabId;
@@ -33,6 +35,12 @@ public final class SessionPage {
 		this.machine = machine;
 		this.connection = connection;
 		this.git = git;
+		this.control = connection.store().control().join();
+	}
+
+	/** This window's seat in the session's control: its terminal cards control or watch by it. */
+	public SessionControl.Seat control() {
+		return control;
 	}
 
 	/** The git line of the page's space rows: the session's, shared with its other windows. */

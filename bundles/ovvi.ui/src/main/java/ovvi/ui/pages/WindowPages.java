@@ -119,6 +119,7 @@ public final class WindowPages {
 
 	private void let(SessionPage page) {
 		page.git().shownIn(this, false);
+		page.control().leave();
 		Connections.app().release(page.connection());
 	}
 

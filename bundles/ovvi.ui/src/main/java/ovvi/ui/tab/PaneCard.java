@@ -27,8 +27,9 @@ import ovvi.cards.Opening;
 import ovvi.herdr.api.HerdrSession;
 import ovvi.model.ChangeListener;
 import ovvi.model.Pane;
+import ovvi.model.SessionControl;
 import ovvi.ui.UiIds;
-import ovvi.ui.pages.SessionGit;
+import ovvi.ui.pages.SessionPage;
 
 /**
  * One pane of a tab as a card: a title strip (the card's title, else the pane's name, its title or
@@ -77,14 +78,14 @@ final class PaneCard {
 	private boolean marked;
 
 	/** @param streaming whether the card's tab streams now (see {@link #release()}) */
-	PaneCard(Composite parent, Pane pane, HerdrSession herdr, SessionGit git, CardCatalog catalog, ScheduledExecutorService timer,
+	PaneCard(Composite parent, Pane pane, SessionPage page, CardCatalog catalog, ScheduledExecutorService timer,
 			Font font, KeyboardListener keyboard, Function<Control, Menu> menus, Opener opener, boolean streaming) {
 		this.pane = pane;
 		this.streaming = streaming;
 		this.catalog = catalog;
 		this.font = font;
 		this.keyboard = keyboard;
-		this.context = new Context(herdr, git, timer, opener);
+		this.context = new Context(page, timer, opener);
 		root = new Composite(parent, SWT.NONE);
 		root.setData(UiIds.KEY, UiIds.CARD);
 		// the keyboard card's frame is drawn in this margin
@@ -277,14 +278,12 @@ final class PaneCard {
 	/** What the pane's card is given. */
 	private final class Context implements CardContext {
 
-		private final HerdrSession herdr;
-		private final SessionGit git;
+		private final SessionPage page;
 		private final ScheduledExecutorService timer;
 		private final Opener opener;
 
-		Context(HerdrSession herdr, SessionGit git, ScheduledExecutorService timer, Opener opener) {
-			this.herdr = herdr;
-			this.git = git;
+		Context(SessionPage page, ScheduledExecutorService timer, Opener opener) {
+			this.page = page;
 			this.timer = timer;
 			this.opener = opener;
 		}
@@ -296,12 +295,17 @@ final class PaneCard {
 
 		@Override
 		public HerdrSession herdr() {
-			return herdr;
+			return page.connection().herdr();
+		}
+
+		@Override
+		public SessionControl.Seat control() {
+			return page.control();
 		}
 
 		@Override
 		public FolderWatch watchFolder(String folder, Runnable changed) {
-			return git.watchFolder(folder, changed)::close;
+			return page.git().watchFolder(folder, changed)::close;
 		}
 
 		@Override

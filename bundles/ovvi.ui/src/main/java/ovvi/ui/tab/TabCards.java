@@ -265,7 +265,7 @@ public final class TabCards implements SpareTerminals.Kept {
 		shownPanes = List.copyOf(panes);
 		for (Pane pane : panes) {
 			if (!cards.containsKey(pane)) {
-				PaneCard card = new PaneCard(area, pane, page.connection().herdr(), page.git(), catalog, timer,
+				PaneCard card = new PaneCard(area, pane, page, catalog, timer,
 						OvviPreferences.terminalFontResource(), this::keyboardIn, control -> cardMenus.apply(control), opener, !released);
 				if (!pageLive) {
 					card.pageLive(false);

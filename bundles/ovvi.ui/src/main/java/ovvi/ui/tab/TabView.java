@@ -26,7 +26,7 @@ import ovvi.ui.pages.SessionPage;
 /**
  * One herdr tab as a part of the window's tab stack: its panes as cards along herdr's split tree,
  * under a strip that says when the session does not answer (Reconnecting, with the reason) or its
- * herdr is too old.
+ * herdr is too old, and one that says when another window controls the session.
  */
 public final class TabView extends ViewPart {
 
@@ -82,6 +82,7 @@ public final class TabView extends ViewPart {
 		}
 		page = binding.page();
 		tab = binding.tab();
+		new ControlCapsule(root, page.control());
 		if (page.machine().demo()) {
 			Label demo = new Label(root, SWT.WRAP);
 			demo.setData(UiIds.KEY, UiIds.TAB_DEMO);

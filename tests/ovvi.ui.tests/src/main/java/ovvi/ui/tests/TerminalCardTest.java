@@ -28,6 +28,7 @@ import com.google.gson.JsonObject;
 
 import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.exec.LocalExec;
+import ovvi.model.SessionControl;
 import ovvi.cards.Opening;
 import ovvi.terminal.LinkTarget;
 import ovvi.terminal.MachinePaths;
@@ -75,7 +76,7 @@ class TerminalCardTest {
 		shell.setText("terminal card");
 		shell.setLayout(new FillLayout());
 		MachinePaths paths = new MachinePaths(session.exec(), () -> SIM.home().toString());
-		card = new TerminalCard(shell, session, paneId, terminalId, timer, new LinkTarget() {
+		card = new TerminalCard(shell, session, paneId, terminalId, new SessionControl().join(), timer, new LinkTarget() {
 			@Override
 			public Optional<Found> existing(String written) throws InterruptedException {
 				return paths.existing(written);

@@ -1,0 +1,126 @@
+package ovvi.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import ovvi.model.Pane;
+import ovvi.model.Tab;
+import ovvi.terminal.TerminalCard;
+import ovvi.terminal.TerminalStatus;
+import ovvi.ui.UiIds;
+import ovvi.ui.pages.SessionPage;
+import ovvi.ui.pages.WindowPages;
+import ovvi.ui.tab.TabTrack;
+import ovvi.ui.tab.TabView;
+
+/**
+ * The seed's "Control between windows" with the real workbench: one session in two windows has
+ * one page model, two views and one controller, and control moves only when the user acts.
+ */
+class ControlBetweenWindowsTest {
+
+	private static final Display DISPLAY = Display.getCurrent();
+
+	private SimPage sim;
+	private IWorkbenchWindow second;
+	private Tab tab;
+	private Pane pane;
+
+	@BeforeEach
+	void aPage() throws Exception {
+		sim = new SimPage("windows", "", Duration.ofSeconds(10));
+		tab = sim.page.selectedTab();
+		pane = tab.panes().get(0);
+	}
+
+	@AfterEach
+	void cleanUp() throws Exception {
+		if (second != null) {
+			second.close();
+		}
+		sim.close();
+	}
+
+	/** The pane's terminal as the window shows it now, or null: a card that let go of its stream makes a new one. */
+	private TerminalCard card(IWorkbenchWindow window) {
+		TabView part = TabTrack.of(window).part(tab);
+		return part == null || part.cards() == null ? null : Terminals.of(part.cards(), pane);
+	}
+
+	/** The capsule over the window's one tab. */
+	private static Composite capsule(IWorkbenchWindow window) {
+		return Widgets.byId(window.getShell(), UiIds.CONTROL_CAPSULE, Composite.class);
+	}
+
+	private void awaitState(IWorkbenchWindow window, TerminalStatus.State state, String what) {
+		UiWait.until(DISPLAY, () -> {
+			TerminalCard card = card(window);
+			return card != null && card.status().state() == state;
+		}, what);
+	}
+
+	private void typeInto(IWorkbenchWindow window, String line) {
+		UiWait.activate(window.getShell());
+		UiWait.until(DISPLAY, () -> card(window) != null, "the window streams the pane");
+		card(window).terminalControl().setFocus();
+		UiWait.focusInto(window.getShell());
+		Keyboard.type(DISPLAY, line);
+		Keyboard.press(DISPLAY, SWT.CR);
+	}
+
+	@Test
+	void oneSessionInTwoWindowsHasOneControllerThatMovesOnlyWhenTheUserActs() throws Exception {
+		IWorkbenchWindow first = sim.window;
+		awaitState(first, TerminalStatus.State.LIVE, "the only window controls");
+
+		second = PlatformUI.getWorkbench().openWorkbenchWindow(null);
+		second.getShell().setSize(900, 600);
+		SessionPage alsoThere = WindowPages.of(second).open(sim.page.machine(), sim.herdr);
+		assertSame(sim.page.connection(), alsoThere.connection(), "one page model");
+		awaitState(second, TerminalStatus.State.OTHER_WINDOW, "the second window watches");
+		assertTrue(capsule(second).isVisible(), "the watching window says so once, over its tab");
+		assertFalse(capsule(first).isVisible());
+		assertEquals(TerminalStatus.State.LIVE, card(first).status().state(), "opening another window moves nothing");
+
+		typeInto(second, "echo typed-in-the-second-window");
+		awaitState(second, TerminalStatus.State.LIVE, "a key in the watching window takes control");
+		awaitState(first, TerminalStatus.State.OTHER_WINDOW, "the first window watches");
+		UiWait.until(DISPLAY, () -> capsule(first).isVisible() && !capsule(second).isVisible(),
+				"the capsule moved to the first window");
+		UiWait.until(DISPLAY, () -> sim.recentText(pane.id()).lines().anyMatch("typed-in-the-second-window"::equals),
+				"the key reached the shell");
+
+		Button takeBack = Widgets.byId(capsule(first), UiIds.CONTROL_TAKE_BACK, Button.class);
+		takeBack.notifyListeners(SWT.Selection, new Event());
+		awaitState(first, TerminalStatus.State.LIVE, "Take Back in the first window");
+		awaitState(second, TerminalStatus.State.OTHER_WINDOW, "the second window watches again");
+
+		typeInto(second, "true");
+		awaitState(second, TerminalStatus.State.LIVE, "the second window controls again");
+		second.close();
+		second = null;
+		awaitState(first, TerminalStatus.State.LIVE, "the controlling window closed: the other one takes control");
+		typeInto(first, "stty size");
+		UiWait.until(DISPLAY, () -> sim.recentText(pane.id()).lines().anyMatch(line -> line.matches("\\d+ \\d+")), "stty answered");
+		String size = sim.recentText(pane.id()).lines().filter(line -> line.matches("\\d+ \\d+")).reduce((a, b) -> b).orElseThrow();
+		org.eclipse.swt.graphics.Point cell = card(first).cellSize();
+		org.eclipse.swt.graphics.Rectangle area = ((Composite) card(first).terminalControl()).getClientArea();
+		assertEquals(area.height / cell.y + " " + area.width / cell.x, size, "the PTY took the first window's card size");
+		assertEquals(1, sim.tabs().size(), "closing a window closed none of the tabs it showed");
+	}
+}
