@@ -53,6 +53,8 @@ public final class TerminalCard {
 	public static final String FIND_STATUS_ROLE = "terminal.find.status";
 	/** The last picture of a terminal that let go of its stream (the still). */
 	public static final String STILL_ROLE = "terminal.card.still";
+	/** The card's {@link TerminalStatus}, kept as data of its terminal widget. */
+	public static final String STATUS_DATA = "ovvi.terminal.status";
 
 	/** herdr's frames have settled once none came for this long (a resize's reflow, the program's redraw). */
 	private static final int FRAMES_SETTLE_MILLIS = 100;
@@ -403,6 +405,8 @@ public final class TerminalCard {
 		boolean dimmingChanged = (status.state() == TerminalStatus.State.OTHER_WINDOW) != (next
 				.state() == TerminalStatus.State.OTHER_WINDOW);
 		status = next;
+		// on the widget too: what holds the keyboard says where its keys go
+		terminal.getControl().setData(STATUS_DATA, next);
 		if (dimmingChanged) {
 			terminal.getControl().redraw();
 		}

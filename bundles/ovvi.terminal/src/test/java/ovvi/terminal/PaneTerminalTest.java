@@ -180,6 +180,19 @@ class PaneTerminalTest {
 	}
 
 	@Test
+	void keysTypedBeforeTheCardHasASizeArriveOnceItStreams() throws Exception {
+		Card card = new Card();
+		try (PaneTerminal terminal = new PaneTerminal(session, paneId, terminalId, device(), card, timer)) {
+			terminal.type(text("echo typed-before"));
+			terminal.type(text("-the-size\r"));
+			terminal.size(80, 24);
+			card.await(TerminalStatus.State.LIVE);
+			awaitLine("typed-before-the-size");
+			assertTrue(card.statuses.stream().noneMatch(s -> s.state() == TerminalStatus.State.FAILED), card.statuses.toString());
+		}
+	}
+
+	@Test
 	void specialKeysGoToHerdrInOrderWithTheText() throws Exception {
 		Card card = new Card();
 		try (PaneTerminal terminal = new PaneTerminal(session, paneId, terminalId, device(), card, timer)) {

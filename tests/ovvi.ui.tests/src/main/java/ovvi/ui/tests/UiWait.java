@@ -41,6 +41,13 @@ final class UiWait {
 		}, "the keyboard focus is in " + shell.getText() + " (" + shells(display) + ")");
 	}
 
+	/** What has the keyboard, and the status of the terminal card it belongs to. */
+	private static String keyboard(Display display) {
+		org.eclipse.swt.widgets.Control focus = display.getFocusControl();
+		Object status = focus == null ? null : focus.getData(ovvi.terminal.TerminalCard.STATUS_DATA);
+		return focus + (status == null ? "" : " of a card " + status);
+	}
+
 	/** The display's visible shells, the active one marked: what took the keyboard instead. */
 	private static String shells(Display display) {
 		return java.util.Arrays.stream(display.getShells()).filter(org.eclipse.swt.widgets.Shell::isVisible)
@@ -71,7 +78,7 @@ final class UiWait {
 		while (!condition.getAsBoolean()) {
 			if (System.nanoTime() > deadline) {
 				throw new AssertionError("not within " + patience.toSeconds() + " s: " + what + " (keyboard: "
-						+ display.getFocusControl() + "; " + shells(display) + ")" + RecentLog.since(started));
+						+ keyboard(display) + "; " + shells(display) + ")" + RecentLog.since(started));
 			}
 			display.timerExec(TICK_MILLIS, () -> {
 				// wakes display.sleep()
