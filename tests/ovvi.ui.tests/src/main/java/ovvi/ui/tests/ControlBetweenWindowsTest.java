@@ -89,7 +89,7 @@ class ControlBetweenWindowsTest {
 		awaitState(first, TerminalStatus.State.LIVE, "the only window controls");
 
 		second = PlatformUI.getWorkbench().openWorkbenchWindow(null);
-		second.getShell().setSize(900, 600);
+		second.getShell().setBounds(660, 360, 900, 600);
 		SessionPage alsoThere = WindowPages.of(second).open(sim.page.machine(), sim.herdr);
 		assertSame(sim.page.connection(), alsoThere.connection(), "one page model");
 		awaitState(second, TerminalStatus.State.OTHER_WINDOW, "the second window watches");
@@ -102,6 +102,7 @@ class ControlBetweenWindowsTest {
 		awaitState(first, TerminalStatus.State.OTHER_WINDOW, "the first window watches");
 		UiWait.until(DISPLAY, () -> capsule(first).isVisible() && !capsule(second).isVisible(),
 				"the capsule moved to the first window");
+		Screenshots.saveQuietly(first.getShell(), "window-controlled-elsewhere.png");
 		UiWait.until(DISPLAY, () -> sim.recentText(pane.id()).lines().anyMatch("typed-in-the-second-window"::equals),
 				"the key reached the shell");
 
