@@ -74,6 +74,11 @@ public interface Card {
 	default void find() {
 	}
 
+	/** Whether the card holds changes not saved, which closing its pane would discard. */
+	default boolean dirty() {
+		return false;
+	}
+
 	/** File ▸ Save (Ctrl+S): a card that edits something writes it (nothing for the others). */
 	default void save() {
 	}

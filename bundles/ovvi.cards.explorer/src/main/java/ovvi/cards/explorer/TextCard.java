@@ -172,7 +172,7 @@ public final class TextCard extends LoadedCard<FileText> {
 		return text;
 	}
 
-	/** Whether the text has changes not saved. */
+	@Override
 	public boolean dirty() {
 		return dirty;
 	}

@@ -18,6 +18,11 @@ import ovvi.model.snapshot.Snapshot;
 public record ClosePane(Pane pane, boolean confirmed) implements Write {
 
     @Override
+    public List<Pane> closes() {
+        return List.of(pane);
+    }
+
+    @Override
     public String action() {
         return "Close Pane";
     }

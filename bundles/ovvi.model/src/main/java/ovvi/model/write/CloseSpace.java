@@ -14,6 +14,11 @@ import ovvi.model.Space;
 public record CloseSpace(Space space, List<Space> sidebar, boolean confirmed) implements Write {
 
     @Override
+    public List<Pane> closes() {
+        return space.tabs().stream().flatMap(tab -> tab.panes().stream()).toList();
+    }
+
+    @Override
     public String action() {
         return "Close Space";
     }

@@ -20,6 +20,11 @@ import ovvi.model.Tab;
  */
 public record CloseTabs(String action, List<Tab> tabs, boolean confirmed) implements Write {
 
+    @Override
+    public List<Pane> closes() {
+        return tabs.stream().flatMap(tab -> tab.panes().stream()).toList();
+    }
+
     public static CloseTabs one(Tab tab) {
         return new CloseTabs("Close Tab", List.of(tab), false);
     }

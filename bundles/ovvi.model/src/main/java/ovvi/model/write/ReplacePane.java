@@ -30,6 +30,11 @@ public record ReplacePane(Pane pane, String launchLine, String bareCommand, bool
     }
 
     @Override
+    public List<Pane> closes() {
+        return List.of(pane);
+    }
+
+    @Override
     public String action() {
         return launchLine == null ? "Replace Pane" : "Start Agent Here";
     }

@@ -1,8 +1,10 @@
 package ovvi.model.write;
 
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 import ovvi.herdr.api.HerdrException;
+import ovvi.model.Pane;
 
 /**
  * One user action as herdr calls. {@link #show} runs when the action is asked for, so the UI
@@ -13,6 +15,11 @@ public interface Write {
 
     /** What the notice names: "Split Right", "Close Tab", … */
     String action();
+
+    /** The panes whose cards the write takes away (a close, a replace): the UI asks before unsaved changes go. */
+    default List<Pane> closes() {
+        return List.of();
+    }
 
     default void show(WriteContext context) {
     }

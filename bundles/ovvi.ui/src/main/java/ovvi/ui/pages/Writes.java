@@ -27,9 +27,17 @@ public final class Writes {
 	 *
 	 * @return completes on the UI thread once the window showed the outcome: with it (also when
 	 *         the user declined a question, whose outcome still has it), or exceptionally when the
-	 *         write failed and the notice says why
+	 *         write failed and the notice says why, or when the user kept unsaved changes it
+	 *         would have discarded (then nothing ran)
 	 */
 	public static CompletableFuture<Outcome> submit(IWorkbenchWindow window, SessionPage page, Write write) {
+		if (!UnsavedChanges.mayGo(window, write)) {
+			return CompletableFuture.failedFuture(new java.util.concurrent.CancellationException(write.action() + " cancelled"));
+		}
+		return run(window, page, write);
+	}
+
+	private static CompletableFuture<Outcome> run(IWorkbenchWindow window, SessionPage page, Write write) {
 		CompletableFuture<Outcome> shown = new CompletableFuture<>();
 		Display display = window.getShell().getDisplay();
 		page.connection().submit(write).whenComplete((outcome, failure) -> display.asyncExec(() -> {
@@ -44,7 +52,7 @@ public final class Writes {
 			}
 			if (outcome.question() != null) {
 				if (ask(window, outcome.question())) {
-					submit(window, page, outcome.question().confirmed()).whenComplete((confirmed, refused) -> {
+					run(window, page, outcome.question().confirmed()).whenComplete((confirmed, refused) -> {
 						if (refused != null) {
 							shown.completeExceptionally(refused);
 						} else {

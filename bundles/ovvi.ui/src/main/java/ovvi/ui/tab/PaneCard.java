@@ -30,6 +30,7 @@ import ovvi.model.Pane;
 import ovvi.model.SessionControl;
 import ovvi.ui.UiIds;
 import ovvi.ui.pages.SessionPage;
+import ovvi.ui.pages.UnsavedChanges;
 
 /**
  * One pane of a tab as a card: a title strip (the card's title, else the pane's name, its title or
@@ -78,6 +79,23 @@ final class PaneCard {
 	private boolean marked;
 
 	/** @param streaming whether the card's tab streams now (see {@link #release()}) */
+	/** What a close asks about: the card's changes not saved, by the card's title. */
+	private final UnsavedChanges.Holder unsaved = new UnsavedChanges.Holder() {
+		@Override
+		public Pane pane() {
+			return pane;
+		}
+
+		@Override
+		public String unsaved() {
+			if (!dirty()) {
+				return null;
+			}
+			String name = card.title();
+			return name == null || name.isBlank() ? CardTitles.of(pane) : name.replaceFirst("^\\*", "");
+		}
+	};
+
 	PaneCard(Composite parent, Pane pane, SessionPage page, CardCatalog catalog, ScheduledExecutorService timer,
 			Font font, KeyboardListener keyboard, Function<Control, Menu> menus, Opener opener, boolean streaming) {
 		this.pane = pane;
@@ -128,7 +146,9 @@ final class PaneCard {
 		};
 		pane.addListener(paneChanged);
 		catalog.addListener(factoriesChanged);
+		UnsavedChanges.add(unsaved);
 		root.addDisposeListener(event -> {
+			UnsavedChanges.remove(unsaved);
 			pane.removeListener(paneChanged);
 			catalog.removeListener(factoriesChanged);
 			if (card != null) {
@@ -140,6 +160,11 @@ final class PaneCard {
 
 	Pane pane() {
 		return pane;
+	}
+
+	/** Whether the card holds changes not saved. */
+	boolean dirty() {
+		return card != null && card.dirty();
 	}
 
 	Control control() {

@@ -235,6 +235,11 @@ public final class TabCards implements SpareTerminals.Kept {
 		cardMenus = newCardMenus;
 	}
 
+	/** Whether a card of the tab holds changes not saved. */
+	boolean dirty() {
+		return cards.values().stream().anyMatch(PaneCard::dirty);
+	}
+
 	public void dispose() {
 		area.dispose();
 	}

@@ -111,6 +111,8 @@ public final class TabView extends ViewPart {
 				() -> cards.keyboardPane() == null ? null : cards.card(cards.keyboardPane()));
 		page.connection().addListener(problemChanged);
 		getSite().getPage().addPartListener(visibility);
+		// told before the cards' widgets go
+		root.addDisposeListener(event -> keepUnsavedCards());
 		// the part made on top of its stack may have been told it is visible before it had cards
 		if (getSite().getPage().isPartVisible(this)) {
 			SpareTerminals.app().shown(cards);
@@ -157,6 +159,20 @@ public final class TabView extends ViewPart {
 		if (getSite().getPage().isPartVisible(this)) {
 			SpareTerminals.app().hidden(cards);
 		}
+		keeper.keep(page, tab, cards);
+		cardsKept = true;
+	}
+
+	/**
+	 * The part closes with a card whose changes are not saved: its cards move to the window's
+	 * {@link KeptTabCards}, as the close asks first and a Cancel brings the tab back with them.
+	 */
+	private void keepUnsavedCards() {
+		KeptTabCards keeper = KeptTabCards.of(getSite().getWorkbenchWindow());
+		if (cards == null || cardsKept || !cards.dirty() || !keeper.worthKeeping(page, tab)) {
+			return;
+		}
+		SpareTerminals.app().hidden(cards);
 		keeper.keep(page, tab, cards);
 		cardsKept = true;
 	}

@@ -42,7 +42,10 @@ import ovvi.cards.explorer.ExplorerCard;
 import ovvi.cards.explorer.ImageCard;
 import ovvi.cards.explorer.TextCard;
 import ovvi.model.Pane;
+import ovvi.model.Tab;
+import ovvi.model.write.ClosePane;
 import ovvi.testing.GitRepos;
+import ovvi.ui.pages.Writes;
 import ovvi.ui.tab.TabCards;
 import ovvi.ui.tab.TabTrack;
 
@@ -414,5 +417,40 @@ class ExplorerCardTest {
 		overwrite.await();
 		UiWait.until(DISPLAY, () -> !card.dirty() && !card.saving(), "saved over theirs when told to");
 		assertEquals(card.text(), Files.readString(notes));
+	}
+
+	@Test
+	@Order(13)
+	void closingTextWithChangesNotSavedAsksFirstAndCancelKeepsThem() throws Exception {
+		String paneId = paneLabelled("text", repo.resolve("notes.txt").toString());
+		TextCard card = cardOf(paneId, TextCard.class);
+		UiWait.until(DISPLAY, () -> !card.loading() && !card.saving(), "the text is there");
+		card.editor().setCaretOffset(0);
+		card.editor().insert("unsaved ");
+		assertTrue(card.dirty());
+		Pane pane = sim.page.connection().store().pane(paneId);
+
+		DialogDriver keep = DialogDriver.when(DISPLAY, "Close Pane?", question -> {
+			assertTrue(Widgets.all(question, Label.class).stream().anyMatch(label -> label.getText()
+					.equals("notes.txt has changes that are not saved. Close Pane discards them.")), "the question names the file");
+			Mouse.click(button(question, "Cancel"));
+		});
+		Writes.submit(sim.window, sim.page, new ClosePane(pane, false));
+		keep.await();
+		assertTrue(card.text().startsWith("unsaved "), "Cancel keeps the text");
+
+		// closing its tab's part asks too, and Cancel brings the tab back with the text
+		Tab tab = sim.page.connection().store().tab(pane.tabId());
+		DialogDriver keepTab = DialogDriver.when(DISPLAY, "Close Tab?", question -> Mouse.click(button(question, "Cancel")));
+		sim.window.getActivePage().hideView(TabTrack.of(sim.window).part(tab));
+		keepTab.await();
+		UiWait.until(DISPLAY, () -> card(paneId) instanceof TextCard back && back.text().startsWith("unsaved "),
+				"the tab is back with the text not saved");
+		assertTrue(sim.snapshot().getAsJsonArray("panes").toString().contains(paneId), "herdr still has the pane");
+
+		DialogDriver discard = DialogDriver.when(DISPLAY, "Close Pane?", question -> Mouse.click(button(question, "Discard Changes")));
+		Writes.submit(sim.window, sim.page, new ClosePane(pane, false));
+		discard.await();
+		UiWait.until(DISPLAY, () -> !sim.snapshot().getAsJsonArray("panes").toString().contains(paneId), "Discard Changes closed the pane");
 	}
 }

@@ -1,0 +1,60 @@
+package ovvi.ui.pages;
+
+import java.util.Collection;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.ui.IWorkbenchWindow;
+
+import ovvi.model.Pane;
+import ovvi.model.write.Write;
+
+/**
+ * The cards of every window that can hold changes not saved (a text card), so a close or a
+ * replace asks before it takes them away. Used on the UI thread only.
+ */
+public final class UnsavedChanges {
+
+	/** One window's card of a pane. */
+	public interface Holder {
+		Pane pane();
+
+		/** The name of what is not saved, or null when everything is. */
+		String unsaved();
+	}
+
+	private static final Set<Holder> HOLDERS = Collections.newSetFromMap(new IdentityHashMap<>());
+
+	private UnsavedChanges() {
+	}
+
+	public static void add(Holder holder) {
+		HOLDERS.add(holder);
+	}
+
+	public static void remove(Holder holder) {
+		HOLDERS.remove(holder);
+	}
+
+	/** The names of the unsaved changes in the cards of these panes, in any window. */
+	static List<String> in(Collection<Pane> panes) {
+		return HOLDERS.stream().filter(holder -> panes.contains(holder.pane())).map(Holder::unsaved)
+				.filter(name -> name != null).distinct().sorted().toList();
+	}
+
+	/** Whether the write may go: nothing of its panes is unsaved, or the user lets the changes go. */
+	static boolean mayGo(IWorkbenchWindow window, Write write) {
+		List<String> unsaved = in(write.closes());
+		if (unsaved.isEmpty()) {
+			return true;
+		}
+		String names = String.join(", ", unsaved);
+		return MessageDialog.open(MessageDialog.QUESTION, window.getShell(), write.action() + "?",
+				names + (unsaved.size() > 1 ? " have" : " has") + " changes that are not saved. " + write.action()
+						+ " discards them.",
+				0, "Discard Changes", "Cancel") == 0;
+	}
+}
