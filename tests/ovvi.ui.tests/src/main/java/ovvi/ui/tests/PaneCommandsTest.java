@@ -6,10 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.List;
 
 import org.eclipse.core.commands.State;
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.commands.ICommandService;
 import org.eclipse.ui.handlers.RegistryToggleState;
@@ -20,10 +24,12 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 
+import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
 import ovvi.model.Pane;
 import ovvi.model.Tab;
+import ovvi.ui.commands.MovePaneToTabMenu;
 import ovvi.ui.preferences.OvviPreferences;
 import ovvi.ui.tab.TabCards;
 import ovvi.ui.tab.TabTrack;
@@ -137,5 +143,45 @@ class PaneCommandsTest {
 		run("ovvi.ui.balanceSplits");
 		UiWait.until(DISPLAY, () -> Math.abs(root().get("ratio").getAsDouble() - 0.5) < 0.001,
 				"herdr's split is even (" + root().get("ratio") + ")");
+	}
+
+	/** View ▸ Pane ▸ Move Pane to Tab, as the menu bar fills it when it opens. */
+	private static Menu movePaneToTab() {
+		Menu view = submenu(sim.window.getShell().getMenuBar(), "View");
+		Menu pane = submenu(view, "Pane");
+		return submenu(pane, "Move Pane to Tab");
+	}
+
+	private static Menu submenu(Menu menu, String label) {
+		menu.notifyListeners(SWT.Show, new Event());
+		Menu sub = Menus.item(menu, label).getMenu();
+		sub.notifyListeners(SWT.Show, new Event());
+		return sub;
+	}
+
+	@Test
+	@Order(7)
+	void movePaneToTabMovesTheKeyboardCardToAnotherTabOrANewSpace() throws Exception {
+		String spaceId = tab.spaceId();
+		JsonObject created = sim.call("tab.create", "workspace_id", spaceId, "focus", false, "label", "other");
+		String otherId = created.getAsJsonObject("tab").get("tab_id").getAsString();
+		UiWait.until(DISPLAY, () -> sim.page.connection().store().tab(otherId) != null, "the store has the other tab");
+		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(tab));
+		String moving = cards.keyboardPane().id();
+
+		Menu menu = movePaneToTab();
+		assertEquals(List.of("other", "", MovePaneToTabMenu.NEW_TAB, MovePaneToTabMenu.NEW_SPACE),
+				java.util.Arrays.stream(menu.getItems()).map(item -> item.getText().replace("&", "")).toList(),
+				"the session's other tab, then New Tab and New Space");
+		Menus.item(menu, "other").notifyListeners(SWT.Selection, new Event());
+		UiWait.until(DISPLAY, () -> sim.snapshot().getAsJsonArray("panes").asList().stream()
+				.map(JsonElement::getAsJsonObject).filter(p -> p.get("pane_id").getAsString().equals(moving))
+				.anyMatch(p -> p.get("tab_id").getAsString().equals(otherId)), "herdr moved the pane into the other tab");
+
+		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(tab));
+		int spaces = sim.snapshot().getAsJsonArray("workspaces").size();
+		Menus.item(movePaneToTab(), MovePaneToTabMenu.NEW_SPACE).notifyListeners(SWT.Selection, new Event());
+		UiWait.until(DISPLAY, () -> sim.snapshot().getAsJsonArray("workspaces").size() == spaces + 1,
+				"herdr made a space for the pane");
 	}
 }
