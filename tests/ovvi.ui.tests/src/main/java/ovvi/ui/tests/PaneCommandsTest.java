@@ -30,6 +30,7 @@ import com.google.gson.JsonObject;
 import ovvi.model.Pane;
 import ovvi.model.Tab;
 import ovvi.ui.commands.MovePaneToTabMenu;
+import ovvi.ui.commands.RenamePaneHandler;
 import ovvi.ui.preferences.OvviPreferences;
 import ovvi.ui.tab.TabCards;
 import ovvi.ui.tab.TabTrack;
@@ -183,5 +184,23 @@ class PaneCommandsTest {
 		Menus.item(movePaneToTab(), MovePaneToTabMenu.NEW_SPACE).notifyListeners(SWT.Selection, new Event());
 		UiWait.until(DISPLAY, () -> sim.snapshot().getAsJsonArray("workspaces").size() == spaces + 1,
 				"herdr made a space for the pane");
+	}
+
+	@Test
+	@Order(8)
+	void renamePaneNamesTheKeyboardCardsPaneInHerdr() throws Exception {
+		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(tab));
+		String paneId = cards.keyboardPane().id();
+		DialogDriver name = DialogDriver.when(DISPLAY, RenamePaneHandler.TITLE, dialog -> {
+			Widgets.all(dialog, Text.class).get(0).setText("  build watcher ");
+			Widgets.all(dialog, Button.class).stream().filter(button -> button.getText().replace("&", "").equals("OK"))
+					.findFirst().orElseThrow().notifyListeners(SWT.Selection, new Event());
+		});
+		run("ovvi.ui.renamePane");
+		name.await();
+		UiWait.until(DISPLAY, () -> {
+			JsonElement label = sim.call("pane.get", "pane_id", paneId).getAsJsonObject("pane").get("label");
+			return label != null && !label.isJsonNull() && label.getAsString().equals("build watcher");
+		}, "herdr has the pane's new name, trimmed");
 	}
 }
