@@ -27,12 +27,15 @@ public final class NewTab implements Write {
     /**
      * New Tab in a space (⌘T, or a space row's New Tab), in the folder of the keyboard card of the
      * tab used last there. While a new tab's stand-in shows (⌘T again), that is the tab used before
-     * it; with none, ~.
+     * it; in a space the window never used, its first tab; in a space with no tab, ~.
      *
      * @param keyboardCards a tab's keyboard card, as the window remembers it
      */
     public static NewTab in(Space space, TabHistory history, Function<Tab, Pane> keyboardCards) {
         Tab used = history.lastUsedIn(space);
+        if (used == null) {
+            used = space.tabs().stream().filter(tab -> !tab.isStandIn()).findFirst().orElse(null);
+        }
         return new NewTab(space.id(), used == null ? null : keyboardCards.apply(used));
     }
 

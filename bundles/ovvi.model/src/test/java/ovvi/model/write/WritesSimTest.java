@@ -140,6 +140,17 @@ class WritesSimTest {
     }
 
     @Test
+    void aNewTabInASpaceTheWindowNeverUsedOpensInItsFirstTabsFolder() throws Exception {
+        Path folder = folder("a space's folder");
+        String spaceId = sim.call("workspace.create", "cwd", folder.toString(), "focus", false)
+                .getAsJsonObject("workspace").get("workspace_id").getAsString();
+        sim.snapshot();
+        Space space = sim.store().space(spaceId);
+        Outcome done = sim.write(NewTab.in(space, new TabHistory(), tab -> tab.panes().get(0)));
+        assertEquals(folder.toString(), cwdOfTab(done.select()), "not ~");
+    }
+
+    @Test
     void aNewTabsStandInRollsBackWhenHerdrRefuses() throws Exception {
         NewTab write = new NewTab("wZZZ", null);
         sim.snapshot();
