@@ -109,8 +109,11 @@ class CommandsTest {
 	void ctrlTInTheSidebarMakesANewTab() throws Exception {
 		focusSidebar();
 		Keyboard.chord(DISPLAY, 't', 't', SWT.CTRL);
-		UiWait.until(DISPLAY, () -> tabsInHerdr() == 2 && TabTrack.of(window).shownTabs().size() == 2,
-				"herdr has the new tab and it shows as a part");
+		// the window selects the new tab once herdr answered: later tests must not have the
+		// keyboard taken from them by that selection
+		UiWait.until(DISPLAY, () -> tabsInHerdr() == 2 && TabTrack.of(window).shownTabs().size() == 2
+				&& sim.page.selectedTab() != null && sim.page.selectedTab().id().equals(tabIds().get(1)),
+				"herdr has the new tab, it shows as a part and the window selected it");
 	}
 
 	@Test
