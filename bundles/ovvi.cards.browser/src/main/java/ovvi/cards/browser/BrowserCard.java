@@ -24,6 +24,7 @@ import ovvi.cards.CardLabel;
 import ovvi.cards.MessageCard;
 import ovvi.cards.Opening;
 import ovvi.cards.WidgetRole;
+import ovvi.herdr.exec.ExecException;
 
 /**
  * A web page in a pane: an address field with back, forward, reload / stop and zoom over SWT's
@@ -65,6 +66,7 @@ public final class BrowserCard implements Card {
 	private String renamedTo;
 	/** A stopped load reports progress still: it is not loading again until the next navigation. */
 	private boolean stopped;
+	private final RemoteLocalhost localhost;
 
 	/** The card, or one that says what to install when this computer has no WebKitGTK. */
 	static Card create(Composite parent, CardContext context) {
@@ -89,6 +91,7 @@ public final class BrowserCard implements Card {
 		this.root = root;
 		this.page = page;
 		this.context = context;
+		this.localhost = new RemoteLocalhost(context.machine());
 		GridLayoutFactory.fillDefaults().spacing(0, 0).applyTo(root);
 
 		Composite bar = new Composite(root, SWT.NONE);
@@ -150,7 +153,11 @@ public final class BrowserCard implements Card {
 		});
 		page.addLocationListener(LocationListener.changedAdapter(this::arrived));
 		page.addLocationListener(LocationListener.changingAdapter(event -> {
-			if (event.top) {
+			if (event.top && localhost.applies(event.location)) {
+				// a link to the host's localhost goes through its forward too
+				event.doit = false;
+				load(event.location);
+			} else if (event.top) {
 				stopped = false;
 				loading(true);
 			}
@@ -198,7 +205,7 @@ public final class BrowserCard implements Card {
 			return;
 		}
 		placeSeen = place;
-		if (!place.isEmpty() && !place.equals(page.getUrl())) {
+		if (!place.isEmpty() && !place.equals(localhost.shown(page.getUrl()))) {
 			load(place);
 		}
 	}
@@ -231,20 +238,49 @@ public final class BrowserCard implements Card {
 		say(null);
 		stopped = false;
 		address.setText(url);
-		page.setUrl(url);
+		if (!localhost.applies(url)) {
+			page.setUrl(url);
+			return;
+		}
+		// the forward may wait for the session's SSH connection
+		Thread.ofVirtual().name("ovvi-browser-localhost").start(() -> {
+			String through;
+			try {
+				through = localhost.toPage(url);
+			} catch (ExecException unreachable) {
+				onDisplay(() -> say(url + " cannot be reached: " + unreachable.getMessage()));
+				return;
+			}
+			onDisplay(() -> {
+				if (url.equals(address.getText())) {
+					page.setUrl(through);
+				}
+			});
+		});
+	}
+
+	private void onDisplay(Runnable step) {
+		if (!root.isDisposed()) {
+			root.getDisplay().asyncExec(() -> {
+				if (!root.isDisposed()) {
+					step.run();
+				}
+			});
+		}
 	}
 
 	private void arrived(LocationEvent event) {
 		if (!event.top) {
 			return;
 		}
-		address.setText(event.location);
-		context.label().filter(label -> !event.location.equals(label.place()) && !"about:blank".equals(event.location))
+		String location = localhost.shown(event.location);
+		address.setText(location);
+		context.label().filter(label -> !location.equals(label.place()) && !"about:blank".equals(location))
 				.ifPresent(label -> {
 					// the rename comes back as the label's new place, which the page already shows
-					placeSeen = event.location;
-					renamedTo = event.location;
-					context.open(label.at(event.location), Opening.REPLACE);
+					placeSeen = location;
+					renamedTo = location;
+					context.open(label.at(location), Opening.REPLACE);
 				});
 	}
 

@@ -39,6 +39,14 @@ public interface Exec {
 
     boolean isRemote();
 
+    /**
+     * This computer's TCP port that reaches the machine's own {@code localhost:port}: the port
+     * itself here, a forward through the SSH connection for a host.
+     */
+    default int localPortTo(int port) throws ExecException {
+        return port;
+    }
+
     /** How the user names this machine in messages: "this computer" or the SSH target. */
     String target();
 }

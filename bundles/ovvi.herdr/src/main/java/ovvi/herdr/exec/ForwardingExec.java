@@ -55,6 +55,11 @@ public abstract class ForwardingExec implements Exec {
     }
 
     @Override
+    public int localPortTo(int port) throws ExecException {
+        return machine.localPortTo(port);
+    }
+
+    @Override
     public String target() {
         return machine.target();
     }

@@ -120,6 +120,11 @@ public final class RemoteExec implements Exec {
     }
 
     @Override
+    public int localPortTo(int port) throws ExecException {
+        return connection.localPortTo(port);
+    }
+
+    @Override
     public boolean isRemote() {
         return true;
     }

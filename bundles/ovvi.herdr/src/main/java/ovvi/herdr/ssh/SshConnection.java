@@ -72,6 +72,9 @@ public final class SshConnection implements AutoCloseable {
     private final List<String> hops;
     private volatile SshConnection jump;
     private long generation;
+    /** The host's ports this computer reaches through the connection of {@link #forwardsGeneration}: port → local port. */
+    private final java.util.Map<Integer, Integer> forwards = new java.util.HashMap<>();
+    private long forwardsGeneration;
 
     /** @throws SshTarget.Invalid the target is not one ({@link SshTarget#parse}), before any connect */
     public SshConnection(String target, SshSettings settings, HostKeyTrust trust) throws ExecException {
@@ -487,6 +490,32 @@ public final class SshConnection implements AutoCloseable {
             throw new IOException(target + " did not open a channel to " + socketPath + ": " + SshWords.of(e), e);
         }
         return new ApiConnection(in, out, channel::disconnect);
+    }
+
+    /**
+     * This computer's port (on 127.0.0.1) that reaches the host's own {@code localhost:port}
+     * through this connection, one per port and connection: a new connection makes it anew.
+     *
+     * @throws SshException the host cannot be reached, or the forward could not be set up
+     */
+    public synchronized int localPortTo(int port) throws SshException {
+        Session current = session();
+        if (forwardsGeneration != generation) {
+            forwards.clear();
+            forwardsGeneration = generation;
+        }
+        Integer known = forwards.get(port);
+        if (known != null) {
+            return known;
+        }
+        try {
+            int local = current.setPortForwardingL("127.0.0.1", 0, "127.0.0.1", port);
+            forwards.put(port, local);
+            return local;
+        } catch (JSchException e) {
+            throw new SshException(SshException.Reason.OTHER, target + " could not forward its port " + port + ": " + SshWords.of(e),
+                    null, e);
+        }
     }
 
     /**

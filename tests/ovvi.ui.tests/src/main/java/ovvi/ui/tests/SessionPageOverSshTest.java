@@ -3,6 +3,9 @@ package ovvi.ui.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Arrays;
 
@@ -22,9 +25,16 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
+import com.google.gson.Gson;
 import com.google.gson.JsonObject;
+import com.sun.net.httpserver.HttpServer;
 
+import ovvi.cards.CardLabel;
+import ovvi.cards.Placeholder;
+import ovvi.cards.browser.BrowserCard;
+import ovvi.cards.browser.BrowserCardFactory;
 import ovvi.herdr.api.HerdrSession;
+import ovvi.model.Tab;
 import ovvi.herdr.exec.LocalExec;
 import ovvi.testing.SimServer;
 import ovvi.testing.Sshd;
@@ -34,6 +44,7 @@ import ovvi.ui.open.Machines;
 import ovvi.ui.open.OpenSessionDialog;
 import ovvi.ui.pages.SessionPage;
 import ovvi.ui.pages.WindowPages;
+import ovvi.ui.tab.TabTrack;
 
 /**
  * A session on a machine reached over SSH (a real sshd on 127.0.0.1, the simulator as that
@@ -91,9 +102,50 @@ class SessionPageOverSshTest {
 			UiWait.until(display, () -> rowTexts(tree).stream().anyMatch(text -> text.startsWith("remote work")),
 					"the sidebar shows the remote session's space (" + rowTexts(tree) + ")");
 			Screenshots.save(window.getShell(), "window-ssh.png");
+			aBrowserCardOpensTheHostsOwnLocalhostThroughTheSessionsConnection(window, page, direct);
 			pages.detach(page);
 			UiWait.until(display, () -> pages.page(page.key()) == null, "Detach lets the page go");
 			assertEquals("pong", direct.call("ping", null).get("type").getAsString(), "the session keeps running");
+		}
+	}
+
+	/** The seed's remote localhost: a dev server on the host's own localhost opens in a browser card of its session. */
+	private void aBrowserCardOpensTheHostsOwnLocalhostThroughTheSessionsConnection(IWorkbenchWindow window, SessionPage page,
+			HerdrSession direct) throws Exception {
+		HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+		server.createContext("/", exchange -> {
+			byte[] body = ("<html><body>served " + exchange.getRequestURI() + " on the host</body></html>").getBytes(StandardCharsets.UTF_8);
+			exchange.getResponseHeaders().add("Content-Type", "text/html; charset=utf-8");
+			exchange.sendResponseHeaders(200, body.length);
+			exchange.getResponseBody().write(body);
+			exchange.close();
+		});
+		server.start();
+		try {
+			String address = "http://localhost:" + server.getAddress().getPort() + "/app";
+			CardLabel label = CardLabel.fresh(BrowserCardFactory.PLUGIN, address);
+			JsonObject root = new JsonObject();
+			root.addProperty("type", "pane");
+			root.addProperty("cwd", SSHD.remoteHome().toString());
+			root.addProperty("label", label.text());
+			root.add("command", new Gson().toJsonTree(Placeholder.argv(label)));
+			JsonObject params = new JsonObject();
+			params.addProperty("workspace_id", page.selectedSpace().id());
+			params.addProperty("focus", false);
+			params.add("root", root);
+			String tabId = direct.call("layout.apply", params).getAsJsonObject("layout").get("tab_id").getAsString();
+			UiWait.until(display, () -> page.connection().store().tab(tabId) != null
+					&& TabTrack.of(window).part(page.connection().store().tab(tabId)) != null, "the browser card's tab shows");
+			Tab tab = page.connection().store().tab(tabId);
+			window.getActivePage().activate(TabTrack.of(window).part(tab));
+			UiWait.until(display, () -> TabTrack.of(window).part(tab).cards().card(tab.panes().get(0)) instanceof BrowserCard card
+					&& card.page().getText().contains("served /app on the host"), "the host's dev server answered in the card");
+			BrowserCard card = (BrowserCard) TabTrack.of(window).part(tab).cards().card(tab.panes().get(0));
+			assertEquals(address, card.address(), "the address bar keeps the host's address");
+			assertTrue(card.page().getUrl().startsWith("http://127.0.0.1:") && !card.page().getUrl().contains(":" + server.getAddress().getPort() + "/"),
+					"the page came through a port of this computer's own: " + card.page().getUrl());
+		} finally {
+			server.stop(0);
 		}
 	}
 
