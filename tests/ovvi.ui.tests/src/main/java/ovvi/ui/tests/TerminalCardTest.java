@@ -462,6 +462,51 @@ class TerminalCardTest {
 				&& !text.equals(pixelAt(twice, top + cell.y - 2)), "and nowhere else in their cells");
 	}
 
+	/**
+	 * Over a program that asked for mouse reports (cat -v shows each one it reads), a plain drag
+	 * goes to the program and Shift+drag selects in the card, from where it is pressed even after
+	 * the plain drag left a selection of TM's, and sends the program nothing.
+	 */
+	@Test
+	void shiftDragSelectsInTheCardWhileAPlainDragGoesToAProgramThatAskedForTheMouse() {
+		Display display = shell.getDisplay();
+		org.eclipse.swt.dnd.Clipboard clipboard = new org.eclipse.swt.dnd.Clipboard(display);
+		try {
+			run("clear; echo pick-me-up; printf '\\033[?1002h\\033[?1006h'; stty -icanon -echo; echo reports:; cat -v");
+			UiWait.until(display, () -> rowOf("reports:") >= 0 && rowOf("pick-me-up") >= 0, "cat reads the mouse reports");
+			org.eclipse.swt.graphics.Point cell = card.cellSize();
+			int row = rowOf("pick-me-up");
+			int y = row * cell.y + cell.y / 2;
+			Mouse.drag(card.terminalControl(), cell.x / 2, y, 3 * cell.x, 0);
+			String press = "^[[<0;1;" + (row + 1) + "M";
+			UiWait.until(display, () -> screenHasLine(line -> line.startsWith(press) && line.contains("^[[<32;")),
+					"the plain drag reached the program as a press and drags");
+			Mouse.drag(card.terminalControl(), 5 * cell.x + cell.x / 2, y, 4 * cell.x, 0, "shift");
+			assertTrue(card.copy(), "Shift+drag selected in the card");
+			UiWait.until(display, () -> {
+				String copied = String.valueOf(clipboard.getContents(org.eclipse.swt.dnd.TextTransfer.getInstance()));
+				return copied.startsWith("me-u");
+			}, "the selection begins where Shift+drag pressed: "
+					+ clipboard.getContents(org.eclipse.swt.dnd.TextTransfer.getInstance()));
+			// a plain click after it, through xdotool as the drags are
+			Mouse.drag(card.terminalControl(), 2 * cell.x + cell.x / 2, rowOf("reports:") * cell.y + cell.y / 2, 0, 0);
+			String click = "^[[<0;3;" + (rowOf("reports:") + 1) + "M";
+			UiWait.until(display, () -> reportsRead().contains(click), "the click after it reached the program: " + reportsRead());
+			String reports = reportsRead();
+			assertTrue(reports.startsWith(press) && !reports.contains("^[[<4;") && !reports.contains("^[[<36;"),
+					"Shift+drag sent the program nothing: " + reports);
+		} finally {
+			clipboard.dispose();
+		}
+	}
+
+	/** What cat -v showed after the line "reports:", its rows joined: a long run of reports wraps. */
+	private String reportsRead() {
+		String shown = String.join("", visible().lines().toList());
+		int start = shown.lastIndexOf("reports:");
+		return start < 0 ? "" : shown.substring(start + "reports:".length()).strip();
+	}
+
 	/** The colour of one pixel of the card's terminal, as the screen shows it. */
 	private org.eclipse.swt.graphics.RGB pixelAt(int x, int y) {
 		org.eclipse.swt.graphics.Point at = card.terminalControl().toDisplay(x, y);
