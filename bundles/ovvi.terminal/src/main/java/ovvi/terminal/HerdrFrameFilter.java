@@ -1,5 +1,7 @@
 package ovvi.terminal;
 
+import java.util.Map;
+
 /**
  * Rewrites herdr's frames into the forms TM Terminal 5.6.0 reads right, before its parser sees
  * them. TM's parser takes six parameters after {@code 38;2}, so a background in the same SGR is
@@ -13,6 +15,11 @@ package ovvi.terminal;
  * (combining marks, joiners, variation selectors) are left out, because TM would give each its own
  * cell and push the rest of the row right. A narrow character outside the BMP becomes U+FFFD for
  * the same reason.
+ * <p>
+ * The cursor's shape (DECSCUSR) and visibility ({@code ?25}) have no TM form: the filter takes them
+ * out and keeps them, with the frame's last cursor move, as the {@link CursorLook} the card draws.
+ * Nor have underlines and strikethrough: the filter follows where herdr writes (its frames place
+ * text with cursor moves) and keeps them as {@link CellDecorations} for the card to draw.
  */
 final class HerdrFrameFilter {
 
@@ -22,6 +29,13 @@ final class HerdrFrameFilter {
 	private static final char ESC = '\u001b';
 
 	private final SgrStyle style;
+	private CursorLook cursor = CursorLook.DEFAULT;
+	private final CellDecorations decorations = new CellDecorations();
+	/** The decoration of text written now, from the style. */
+	private CellDecorations.Decoration decoration;
+	/** Where the next character is written, 0-based. */
+	private int row;
+	private int column;
 
 	/**
 	 * @param defaultForeground the widget's default foreground as 0xRRGGBB (dim text needs it)
@@ -29,6 +43,16 @@ final class HerdrFrameFilter {
 	 */
 	HerdrFrameFilter(int defaultForeground, int defaultBackground) {
 		style = new SgrStyle(defaultForeground, defaultBackground);
+	}
+
+	/** The cursor as the frames filtered so far leave it. */
+	synchronized CursorLook cursor() {
+		return cursor;
+	}
+
+	/** The decorated cells, when a frame changed them since the last call; else null. */
+	synchronized Map<CellDecorations.Cell, CellDecorations.Decoration> decorationsChanged() {
+		return decorations.takeChanged();
 	}
 
 	/** One frame as herdr sent it (whole escape sequences) to the same frame for TM. */
@@ -45,28 +69,102 @@ final class HerdrFrameFilter {
 			int codePoint = frame.codePointAt(i);
 			int units = Character.charCount(codePoint);
 			if (codePoint < 0x20 || codePoint == 0x7F) {
+				control(c);
 				out.append(c);
 			} else {
-				text(codePoint, out);
+				int width = text(codePoint, out);
+				decorations.write(row, column, width, decoration);
+				column += width;
 			}
 			i += units;
 		}
 		return out.toString();
 	}
 
-	private static void text(int codePoint, StringBuilder out) {
+	/** Where a control character moves the writing. */
+	private void control(char c) {
+		switch (c) {
+		case '\r' -> column = 0;
+		case '\n', '\u000b', '\f' -> row++;
+		case '\b' -> column = Math.max(0, column - 1);
+		default -> {
+			// no move
+		}
+		}
+	}
+
+	/** Writes a character as TM shows it; returns the cells it takes. */
+	private static int text(int codePoint, StringBuilder out) {
 		int width = CellWidth.of(codePoint);
 		boolean bmp = Character.isBmpCodePoint(codePoint);
 		if (width == 0) {
-			return;
+			return 0;
 		}
 		if (!bmp && width == 1) {
 			out.append('\uFFFD');
-			return;
+			return 1;
 		}
 		out.appendCodePoint(codePoint);
 		if (bmp && width == 2) {
 			out.append(WIDE_FILLER);
+		}
+		return width;
+	}
+
+	/**
+	 * Follows the cursor through one CSI sequence; true when the sequence is the cursor's alone
+	 * (its shape or visibility), which TM never sees.
+	 */
+	private boolean cursorSequence(String parameters, char command) {
+		switch (command) {
+		case 'q' -> {
+			if (parameters.endsWith(" ")) {
+				cursor = cursor.withShape(number(parameters.strip(), 0));
+				return true;
+			}
+		}
+		case 'h', 'l' -> {
+			if (parameters.equals("?25")) {
+				cursor = cursor.withVisible(command == 'h');
+				return true;
+			}
+		}
+		case 'H', 'f' -> {
+			String[] rowColumn = parameters.split(";", -1);
+			row = Math.max(0, number(rowColumn[0], 1) - 1);
+			column = Math.max(0, (rowColumn.length > 1 ? number(rowColumn[1], 1) : 1) - 1);
+			cursor = cursor.at(row, column);
+		}
+		case 'J' -> {
+			if (parameters.equals("2")) {
+				// herdr clears only before a new renderer's first frame, and a new renderer writes
+				// the shape only where it differs from xterm's own: the old shape is gone
+				cursor = CursorLook.DEFAULT;
+				decorations.clear();
+			}
+		}
+		case 'K' -> {
+			if (parameters.isEmpty() || parameters.equals("0") || parameters.equals("2")) {
+				decorations.clear(row, parameters.equals("2") ? 0 : column);
+			}
+		}
+		default -> {
+			// not the cursor's
+		}
+		}
+		return false;
+	}
+
+	/** A CSI parameter; {@code empty} when it is missing or 0, as for cursor moves. */
+	private static int number(String parameter, int empty) {
+		if (parameter.isEmpty()) {
+			return empty;
+		}
+		try {
+			int value = Integer.parseInt(parameter);
+			return value == 0 ? empty : value;
+		} catch (NumberFormatException notANumber) {
+			return -1;
 		}
 	}
 
@@ -84,11 +182,15 @@ final class HerdrFrameFilter {
 				return n;
 			}
 			String parameters = frame.substring(start + 2, end);
+			if (cursorSequence(parameters, frame.charAt(end))) {
+				return end + 1;
+			}
 			boolean sgr = frame.charAt(end) == 'm' && (parameters.isEmpty() || Character.isDigit(parameters.charAt(0))
 					|| parameters.charAt(0) == ';' || parameters.charAt(0) == ':');
 			if (sgr) {
 				style.apply(parameters);
 				style.writeTo(out);
+				decoration = style.decoration();
 			} else {
 				out.append(frame, start, end + 1);
 			}

@@ -6,10 +6,11 @@ import java.util.List;
 /**
  * The text style herdr's SGRs set, kept whole so it can be written again in the forms TM
  * Terminal reads right: one attribute per SGR, semicolons only. Where TM has no such attribute the
- * closest form it has stands in: every underline style (single, double, curly, dotted, dashed) is
- * TM's underline, dim is the foreground at two thirds of its intensity, and hidden is text in the
- * background's colour. Italic, strikethrough, overline and underline colours have no TM form and
- * are dropped.
+ * closest form it has stands in: TM paints its underline flag in the italic face and draws no line,
+ * so italic is TM's underline flag; dim is the foreground at two thirds of its intensity, and
+ * hidden is text in the background's colour. Underlines of every style and strikethrough are no TM
+ * attribute: they are the cell's {@link CellDecorations.Decoration}, which the card draws itself.
+ * Overline has no form and is dropped.
  */
 final class SgrStyle {
 
@@ -59,9 +60,13 @@ final class SgrStyle {
 
 	private Colour foreground = Colour.DEFAULT;
 	private Colour background = Colour.DEFAULT;
+	private Colour underlineColour = Colour.DEFAULT;
 	private boolean bold;
 	private boolean dim;
-	private boolean underline;
+	private boolean italic;
+	/** 0 none, else herdr's {@code 4:n} style (1 single, 2 double, 3 curly, 4 dotted, 5 dashed). */
+	private int underline;
+	private boolean strikethrough;
 	private boolean blink;
 	private boolean inverse;
 	private boolean hidden;
@@ -92,7 +97,8 @@ final class SgrStyle {
 	private void applySubParameters(String[] parts) {
 		int code = number(parts[0]);
 		if (code == 4) {
-			underline = parts.length < 2 || number(parts[1]) != 0;
+			int style = parts.length < 2 ? CellDecorations.Decoration.SINGLE : number(parts[1]);
+			underline = style >= 0 && style <= CellDecorations.Decoration.DASHED ? style : CellDecorations.Decoration.SINGLE;
 			return;
 		}
 		if (code != 38 && code != 48 && code != 58 || parts.length < 3) {
@@ -130,7 +136,9 @@ final class SgrStyle {
 			foreground = colour;
 		} else if (code == 48) {
 			background = colour;
-		} // 58, the underline colour: TM draws underlines in the text's colour
+		} else {
+			underlineColour = colour;
+		}
 	}
 
 	private void applyCode(int code) {
@@ -138,17 +146,23 @@ final class SgrStyle {
 		case 0 -> reset();
 		case 1 -> bold = true;
 		case 2 -> dim = true;
-		case 4, 21 -> underline = true; // 21 is xterm's double underline
+		case 3 -> italic = true;
+		case 4 -> underline = CellDecorations.Decoration.SINGLE;
+		case 21 -> underline = CellDecorations.Decoration.DOUBLE; // xterm's double underline
 		case 5, 6 -> blink = true;
 		case 7 -> inverse = true;
 		case 8 -> hidden = true;
+		case 9 -> strikethrough = true;
 		case 22 -> bold = dim = false;
-		case 24 -> underline = false;
+		case 23 -> italic = false;
+		case 24 -> underline = 0;
 		case 25 -> blink = false;
 		case 27 -> inverse = false;
 		case 28 -> hidden = false;
+		case 29 -> strikethrough = false;
 		case 39 -> foreground = Colour.DEFAULT;
 		case 49 -> background = Colour.DEFAULT;
+		case 59 -> underlineColour = Colour.DEFAULT;
 		default -> {
 			if (code >= 30 && code <= 37) {
 				foreground = Colour.index(code - 30);
@@ -158,14 +172,29 @@ final class SgrStyle {
 				background = Colour.index(code - 40);
 			} else if (code >= 100 && code <= 107) {
 				background = Colour.index(code - 100 + 8);
-			} // italic, strikethrough, overline, fonts: no TM form
+			} // overline, fonts: no TM form
 		}
 		}
 	}
 
 	private void reset() {
-		foreground = background = Colour.DEFAULT;
-		bold = dim = underline = blink = inverse = hidden = false;
+		foreground = background = underlineColour = Colour.DEFAULT;
+		bold = dim = italic = strikethrough = blink = inverse = hidden = false;
+		underline = 0;
+	}
+
+	/** The lines the card draws through text of this style; null when none. */
+	CellDecorations.Decoration decoration() {
+		if (underline == 0 && !strikethrough || hidden) {
+			return null;
+		}
+		int text = inverse ? background.toRgb(defaultBackground) : dim ? dimmed(foreground.toRgb(defaultForeground))
+				: foreground.toRgb(defaultForeground);
+		return new CellDecorations.Decoration(underline, strikethrough, underlineColour.toRgb(text), text);
+	}
+
+	private static int dimmed(int rgb) {
+		return ((rgb >> 16) * 2 / 3 << 16) | (((rgb >> 8) & 0xFF) * 2 / 3 << 8) | (rgb & 0xFF) * 2 / 3;
 	}
 
 	/** The whole style as TM reads it: a reset, then one SGR per attribute. */
@@ -182,14 +211,13 @@ final class SgrStyle {
 			fg = shown.kind() == Colour.Kind.DEFAULT ? Colour.rgb(defaultBackground) : shown;
 			swapped = false;
 		} else if (dim) {
-			int rgb = fg.toRgb(defaultForeground);
-			fg = Colour.rgb(((rgb >> 16) * 2 / 3 << 16) | (((rgb >> 8) & 0xFF) * 2 / 3 << 8) | (rgb & 0xFF) * 2 / 3);
+			fg = Colour.rgb(dimmed(fg.toRgb(defaultForeground)));
 		}
 		if (bold) {
 			sgrs.add("1");
 		}
-		if (underline) {
-			sgrs.add("4");
+		if (italic) {
+			sgrs.add("4"); // TM's underline flag is its italic face (bold wins over it)
 		}
 		if (blink) {
 			sgrs.add("5");

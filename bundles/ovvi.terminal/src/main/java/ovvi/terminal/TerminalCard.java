@@ -76,6 +76,10 @@ public final class TerminalCard {
 	private TerminalStatus status = TerminalStatus.CONNECTING;
 	private TerminalClipboard clipboard;
 	private FindBar findBar;
+	private TerminalDecorations decorations;
+	private TerminalCursor cursor;
+	/** The cursor last handed to the UI thread; only {@link #draw} reads and writes it. */
+	private CursorLook cursorSent = CursorLook.DEFAULT;
 	/** How far herdr's viewport is scrolled back, over the terminal's corner: showing it must not change the grid. */
 	private Label scrolledMark;
 	/** The picture the card had before it let go of its stream, over the terminal until herdr's frames settle. */
@@ -150,6 +154,9 @@ public final class TerminalCard {
 		findBar = new FindBar(root, terminal.getRootControl(), canvas, new PaneFind(session, paneId));
 		new TerminalLinks(canvas, links);
 		new TerminalPointer(canvas, pane, clipboard);
+		decorations = new TerminalDecorations(canvas);
+		cursor = new TerminalCursor(canvas);
+		// last: over the decorations and the cursor too
 		canvas.addListener(SWT.Paint, this::dimWhileAnotherWindowControls);
 
 		root.getDisplay().addFilter(SWT.KeyDown, specialKeys);
@@ -182,6 +189,11 @@ public final class TerminalCard {
 	/** How many of herdr's frames the card handed to its emulator so far. */
 	public long framesDrawn() {
 		return framesDrawn.get();
+	}
+
+	/** The cursor the card draws, as herdr's latest frame asked for it. */
+	public CursorLook cursor() {
+		return cursor.look();
 	}
 
 	/** Whether the emulator has no text yet (herdr's first frame has not come, or was blank). */
@@ -322,6 +334,15 @@ public final class TerminalCard {
 		try {
 			emulator.write(filter.filter(new String(ansi, StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_8));
 			emulator.flush();
+			var decorated = filter.decorationsChanged();
+			if (decorated != null) {
+				onDisplay(() -> decorations.show(decorated));
+			}
+			CursorLook look = filter.cursor();
+			if (!look.equals(cursorSent)) {
+				cursorSent = look;
+				onDisplay(() -> cursor.show(look));
+			}
 			long drawn = framesDrawn.incrementAndGet();
 			if (covered) {
 				onDisplay(() -> framesCame(drawn == 1));

@@ -2,6 +2,7 @@ package ovvi.terminal;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Listener;
 import org.eclipse.tm.internal.terminal.textcanvas.TextCanvas;
 
 import ovvi.herdr.terminal.TerminalInput;
@@ -15,13 +16,15 @@ import ovvi.herdr.terminal.TerminalInput.ScrollSource;
  * takes the wheel) instead of TM Terminal's, and clicks, drags and moves go as
  * {@code terminal.mouse}, which herdr hands only to a program that asked for mouse reports. TM's
  * own selection still follows a drag, so text can be selected in a shell; with Shift held the
- * mouse only selects. The middle button pastes the primary selection, the Linux way.
+ * mouse only selects, and a Shift+press starts a new selection where it is pressed. The middle
+ * button pastes the primary selection, the Linux way.
  */
 final class TerminalPointer {
 
 	private final TextCanvas canvas;
 	private final PaneTerminal pane;
 	private final TerminalClipboard clipboard;
+	private final Listener shiftPress = this::shiftPress;
 	private int buttonHeld;
 	private int lastColumn = -1;
 	private int lastRow = -1;
@@ -34,6 +37,19 @@ final class TerminalPointer {
 		canvas.addListener(SWT.MouseDown, this::down);
 		canvas.addListener(SWT.MouseUp, this::up);
 		canvas.addListener(SWT.MouseMove, this::move);
+		canvas.getDisplay().addFilter(SWT.MouseDown, shiftPress);
+		canvas.addListener(SWT.Dispose, event -> event.display.removeFilter(SWT.MouseDown, shiftPress));
+	}
+
+	/**
+	 * Before TM sees a Shift+press: TM would extend its last selection from where that one began
+	 * (a plain drag that went to the program leaves one too), but Shift+drag is the card's own
+	 * selection over a program that takes the mouse, so it begins where it is pressed.
+	 */
+	private void shiftPress(Event event) {
+		if (event.widget == canvas && event.button == 1 && (event.stateMask & SWT.SHIFT) != 0) {
+			canvas.clearSelection();
+		}
 	}
 
 	private void wheel(Event event) {

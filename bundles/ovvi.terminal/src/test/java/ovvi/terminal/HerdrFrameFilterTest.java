@@ -5,10 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Map;
+
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.tm.terminal.model.TerminalColor;
 import org.eclipse.tm.terminal.model.TerminalStyle;
 import org.junit.jupiter.api.Test;
+
+import ovvi.terminal.CellDecorations.Cell;
+import ovvi.terminal.CellDecorations.Decoration;
 
 /**
  * herdr's frames as its renderer writes them (one SGR per style change with foreground and
@@ -52,16 +57,37 @@ class HerdrFrameFilterTest {
 	}
 
 	@Test
-	void everyUnderlineStyleIsTmsUnderlineAndNothingElse() {
+	void underlinesOfEveryStyleAndStrikethroughAreTheCardsToDrawAndNoTmAttribute() {
 		TmGrid grid = show(ESC + "[H" + ESC + "[4:3mA" + ESC + "[4:0mB" + ESC + "[21mC" + ESC + "[24;4:5mD" + ESC + "[0;4mE"
-				+ ESC + "[58:2::255:0:0mF");
-		for (int col : new int[] { 0, 2, 3, 4, 5 }) {
+				+ ESC + "[58:2::255:0:0mF" + ESC + "[0;9;38;2;1;2;3mG" + ESC + "[2;3H" + ESC + "[0;4;2m中" + ESC + "[0;8;4mH"
+				+ ESC + "[0;7;4;38;5;1;48;2;4;5;6mI");
+		for (int col = 0; col < 7; col++) {
 			TerminalStyle style = grid.style(0, col);
-			assertTrue(style.isUnderline(), "column " + col);
-			assertFalse(style.isBold() || style.isBlink() || style.isReverse(), "column " + col + ": " + style);
-			assertNull(style.getForegroundRGB(), "an underline colour is no text colour");
+			assertFalse(style.isUnderline() || style.isBold() || style.isBlink() || style.isReverse(), "column " + col + ": " + style);
 		}
-		assertFalse(grid.style(0, 1).isUnderline(), "4:0 ends the underline");
+		assertEquals("ABCDEFG", grid.row(0), "the text stays");
+		Map<Cell, Decoration> drawn = filter.decorationsChanged();
+		int text = 0x000000;
+		assertEquals(new Decoration(Decoration.CURLY, false, text, text), drawn.get(new Cell(0, 0)));
+		assertNull(drawn.get(new Cell(0, 1)), "4:0 ends the underline");
+		assertEquals(new Decoration(Decoration.DOUBLE, false, text, text), drawn.get(new Cell(0, 2)), "21 is the double underline");
+		assertEquals(new Decoration(Decoration.DASHED, false, text, text), drawn.get(new Cell(0, 3)));
+		assertEquals(new Decoration(Decoration.SINGLE, false, text, text), drawn.get(new Cell(0, 4)));
+		assertEquals(new Decoration(Decoration.SINGLE, false, 0xFF0000, text), drawn.get(new Cell(0, 5)), "58 colours the underline");
+		assertEquals(new Decoration(0, true, 0x010203, 0x010203), drawn.get(new Cell(0, 6)), "strikethrough in the text's colour");
+		Decoration dimBlack = new Decoration(Decoration.SINGLE, false, 0, 0);
+		assertEquals(dimBlack, drawn.get(new Cell(1, 2)), "a wide character's two cells, where herdr's cursor move put it");
+		assertEquals(dimBlack, drawn.get(new Cell(1, 3)));
+		assertNull(drawn.get(new Cell(1, 4)), "hidden text shows no underline");
+		assertEquals(new Decoration(Decoration.SINGLE, false, 0x040506, 0x040506), drawn.get(new Cell(1, 5)),
+				"inverse text's colour is its background");
+		assertEquals(9, drawn.size(), drawn.toString());
+
+		filter.filter(ESC + "[1;1H" + ESC + "[0mAB");
+		assertEquals(8, filter.decorationsChanged().size(), "a cell written plain loses its line");
+		assertNull(filter.decorationsChanged(), "nothing changed since");
+		filter.filter(ESC + "[?2026h" + ESC + "[2J" + ESC + "[1;1H" + ESC + "[0mx");
+		assertTrue(filter.decorationsChanged().isEmpty(), "a new renderer's first frame clears the screen");
 	}
 
 	@Test
@@ -77,6 +103,55 @@ class HerdrFrameFilterTest {
 		assertEquals(new RGB(255, 255, 255), grid.style(0, 4).getForegroundRGB(), "hidden on the default background");
 		assertEquals(TerminalStyle.getDefaultStyle(), grid.style(0, 5), "22 ends bold and dim");
 		assertEquals("ABCDEF", grid.row(0), "the text stays");
+	}
+
+	/** TM paints its underline flag in the italic face (and bold before it), and draws no line. */
+	@Test
+	void italicIsTmsUnderlineFlagWhichTmPaintsItalicAndOverlineNothing() {
+		TmGrid grid = show(ESC + "[H" + ESC + "[0;3;38;2;1;2;3;48;5;17mA" + ESC + "[0;53mB" + ESC + "[0;3;53mC" + ESC + "[0;1;3mD"
+				+ ESC + "[23;55mE");
+		TerminalStyle a = grid.style(0, 0);
+		assertTrue(a.isUnderline(), a.toString());
+		assertEquals(new RGB(1, 2, 3), a.getForegroundRGB());
+		assertEquals(TerminalColor.getIndexedRGBColor(17), a.getBackgroundRGB());
+		assertFalse(a.isBold() || a.isBlink() || a.isReverse(), a.toString());
+		assertEquals(TerminalStyle.getDefaultStyle(), grid.style(0, 1), "overline has no form");
+		assertTrue(grid.style(0, 2).isUnderline());
+		assertTrue(grid.style(0, 3).isBold() && grid.style(0, 3).isUnderline());
+		assertTrue(grid.style(0, 4).isBold() && !grid.style(0, 4).isUnderline(), "23 ends italic, 55 nothing else");
+		assertEquals("ABCDE", grid.row(0));
+		assertNull(filter.decorationsChanged(), "no lines to draw");
+	}
+
+	/** herdr's frame ends as its renderer writes it: the cursor's place, shape and visibility, inside and after ?2026. */
+	private static String frameEnd(int row, int column, String shape, boolean visible) {
+		String move = ESC + "[" + row + ";" + column + "H";
+		String shown = ESC + (visible ? "[?25h" : "[?25l");
+		return move + shape + shown + ESC + "[?2026l" + move + shown;
+	}
+
+	@Test
+	void theCursorsShapeAndVisibilityComeFromHerdrsFramesAndNeverReachTm() {
+		String first = ESC + "[?2026h" + ESC + "[?25l" + ESC + "[2J" + ESC + "[1;1H$ ls" + frameEnd(1, 5, ESC + "[6 q", true);
+		String filtered = filter.filter(first);
+		assertFalse(filtered.contains(" q") || filtered.contains("?25"), "TM has no form for them: " + filtered.replace(ESC, "^["));
+		assertEquals(new CursorLook(CursorLook.Shape.BAR, false, true, 0, 4), filter.cursor(), "a steady bar after '$ ls'");
+		assertEquals("$ ls", new TmGrid(20, 3).feed(filtered).row(0));
+
+		filter.filter(ESC + "[?2026h" + ESC + "[?25l" + frameEnd(3, 2, ESC + "[3 q", true));
+		assertEquals(new CursorLook(CursorLook.Shape.UNDERLINE, true, true, 2, 1), filter.cursor());
+		filter.filter(ESC + "[?2026h" + ESC + "[?25l" + frameEnd(3, 2, ESC + "[5 q", false));
+		assertEquals(new CursorLook(CursorLook.Shape.BAR, true, false, 2, 1), filter.cursor());
+		filter.filter(ESC + "[?2026h" + ESC + "[?25l" + frameEnd(1, 1, ESC + "[4 q", true));
+		assertEquals(new CursorLook(CursorLook.Shape.UNDERLINE, false, true, 0, 0), filter.cursor());
+		filter.filter(ESC + "[?2026h" + ESC + "[?25l" + frameEnd(1, 1, ESC + "[0 q", true));
+		assertEquals(CursorLook.DEFAULT, filter.cursor(), "0 is xterm's blinking block");
+
+		filter.filter(ESC + "[?2026h" + ESC + "[?25l" + frameEnd(2, 1, ESC + "[2 q", true));
+		assertEquals(new CursorLook(CursorLook.Shape.BLOCK, false, true, 1, 0), filter.cursor());
+		filter.filter(ESC + "[?2026h" + ESC + "[?25l" + ESC + "[2J" + frameEnd(1, 3, "", true));
+		assertEquals(CursorLook.DEFAULT.at(0, 2), filter.cursor(),
+				"a new renderer's first frame clears and writes no shape for xterm's own: the old shape is gone");
 	}
 
 	@Test

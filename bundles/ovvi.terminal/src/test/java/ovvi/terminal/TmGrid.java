@@ -51,6 +51,21 @@ final class TmGrid {
 			}
 		}, new StringReader(""));
 		emulator.setDimensions(rows, cols);
+		wrapAtTheLastColumn();
+	}
+
+	/**
+	 * As every card's connector sets it ({@link HerdrConnector}): herdr fills rows to the last
+	 * column. TM's switch for it is package-private in its emulator.
+	 */
+	private void wrapAtTheLastColumn() {
+		try {
+			java.lang.reflect.Method wrapping = VT100Emulator.class.getDeclaredMethod("setVT100LineWrapping", boolean.class);
+			wrapping.setAccessible(true);
+			wrapping.invoke(emulator, true);
+		} catch (ReflectiveOperationException notThisTm) {
+			throw new IllegalStateException("TM Terminal 5.6.0's emulator has setVT100LineWrapping", notThisTm);
+		}
 	}
 
 	/** Feeds text to TM's parser as the card's stream does. */

@@ -53,10 +53,11 @@ final class Mouse {
 
 	/**
 	 * Presses the first button on a point of the control, moves the pointer by (dx, dy) in a few
-	 * steps and releases it there, as a person drags. Through xdotool: GTK takes no pointer
-	 * motion that {@link Display#post} fakes while a button is held.
+	 * steps and releases it there, as a person drags, with these keys held (xdotool's names:
+	 * "shift"). Through xdotool: GTK takes no pointer motion that {@link Display#post} fakes while
+	 * a button is held.
 	 */
-	static void drag(Control control, int x, int y, int dx, int dy) {
+	static void drag(Control control, int x, int y, int dx, int dy, String... keys) {
 		Display display = control.getDisplay();
 		UiWait.activate(control.getShell());
 		AtomicInteger released = new AtomicInteger();
@@ -65,6 +66,9 @@ final class Mouse {
 		try {
 			Point start = control.toDisplay(x, y);
 			xdotool(display, "mousemove", start.x, start.y);
+			for (String key : keys) {
+				xdotool(display, "keydown", key);
+			}
 			xdotool(display, "mousedown", 1);
 			int steps = 5;
 			for (int step = 1; step <= steps; step++) {
@@ -73,6 +77,9 @@ final class Mouse {
 			xdotool(display, "mouseup", 1);
 			UiWait.until(display, () -> released.get() > 0 || control.isDisposed(), "the " + control + " saw the release");
 		} finally {
+			for (String key : keys) {
+				xdotool(display, "keyup", key);
+			}
 			if (!control.isDisposed()) {
 				control.removeListener(SWT.MouseUp, up);
 			}

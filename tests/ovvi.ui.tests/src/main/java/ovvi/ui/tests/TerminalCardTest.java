@@ -30,6 +30,7 @@ import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.exec.LocalExec;
 import ovvi.model.SessionControl;
 import ovvi.cards.Opening;
+import ovvi.terminal.CursorLook;
 import ovvi.terminal.LinkTarget;
 import ovvi.terminal.MachinePaths;
 import ovvi.terminal.TerminalCard;
@@ -402,10 +403,114 @@ class TerminalCardTest {
 		assertEquals(org.eclipse.tm.terminal.model.TerminalColor.getIndexedRGBColor(21), pixel(3, row), "after a curly underline");
 	}
 
-	/** The colour at the middle of a cell, as the screen shows it. */
-	private org.eclipse.swt.graphics.RGB pixel(int column, int row) {
+	/**
+	 * The cursor herdr's frames ask for shows in the card's pixels: a steady bar on the cell's left
+	 * edge, a steady underline on its bottom row, neither in the cell's middle, and nothing at all
+	 * once the program hides the cursor.
+	 */
+	@Test
+	void theCursorTakesTheShapeAndVisibilityTheProgramAsksFor() throws Exception {
+		Display display = shell.getDisplay();
+		org.eclipse.swt.graphics.RGB text = card.terminalControl().getForeground().getRGB();
 		org.eclipse.swt.graphics.Point cell = card.cellSize();
-		org.eclipse.swt.graphics.Point at = card.terminalControl().toDisplay(column * cell.x + cell.x / 2, row * cell.y + cell.y / 2);
+		run("clear; printf '\\033[6 q'");
+		UiWait.until(display, () -> {
+			CursorLook now = card.cursor();
+			return now.shape() == CursorLook.Shape.BAR && !now.blinking() && now.visible()
+					&& text.equals(pixelAt(now.column() * cell.x, now.row() * cell.y + cell.y / 2))
+					&& !text.equals(pixelAt(now.column() * cell.x + cell.x / 2, now.row() * cell.y + cell.y / 2));
+		}, "a steady bar on the left edge of the cursor's cell: " + card.cursor());
+		Screenshots.save(shell, "terminal-card-cursor-bar.png");
+		run("printf '\\033[4 q'");
+		UiWait.until(display, () -> {
+			CursorLook now = card.cursor();
+			return now.shape() == CursorLook.Shape.UNDERLINE && !now.blinking()
+					&& text.equals(pixelAt(now.column() * cell.x + cell.x / 2, now.row() * cell.y + cell.y - 1))
+					&& !text.equals(pixelAt(now.column() * cell.x + cell.x / 2, now.row() * cell.y + cell.y / 2));
+		}, "a steady underline on the bottom of the cursor's cell: " + card.cursor());
+		run("printf '\\033[?25l'");
+		UiWait.until(display, () -> {
+			CursorLook now = card.cursor();
+			return !now.visible() && !text.equals(pixelAt(now.column() * cell.x + cell.x / 2, now.row() * cell.y + cell.y - 1))
+					&& !text.equals(pixelAt(now.column() * cell.x, now.row() * cell.y + cell.y / 2));
+		}, "a hidden cursor draws nothing: " + card.cursor());
+		run("printf '\\033[?25h\\033[2 q'");
+		UiWait.until(display, () -> card.cursor().equals(new CursorLook(CursorLook.Shape.BLOCK, false, true, card.cursor().row(),
+				card.cursor().column())), "a block again, TM's own cursor: " + card.cursor());
+	}
+
+	/**
+	 * Lines TM Terminal cannot draw are drawn over its painting in the text's colour: a single
+	 * underline on the cell's second row from the bottom, strikethrough through its middle, a double
+	 * underline on its last and third rows from the bottom.
+	 */
+	@Test
+	void underlinesAndStrikethroughShowInTheCardsPixels() throws Exception {
+		Display display = shell.getDisplay();
+		org.eclipse.swt.graphics.RGB text = card.terminalControl().getForeground().getRGB();
+		org.eclipse.swt.graphics.Point cell = card.cellSize();
+		run("clear; printf '\\033[4m   \\033[0m|\\033[9m   \\033[0m|\\033[4:2m   \\033[0m|\\n'");
+		UiWait.until(display, () -> rowOf("   |   |   |") >= 0, "the card shows the decorated blanks");
+		int top = rowOf("   |   |   |") * cell.y;
+		int single = cell.x + cell.x / 2;
+		int struck = 5 * cell.x + cell.x / 2;
+		int twice = 9 * cell.x + cell.x / 2;
+		UiWait.until(display, () -> text.equals(pixelAt(single, top + cell.y - 2)) && text.equals(pixelAt(struck, top + cell.y / 2))
+				&& text.equals(pixelAt(twice, top + cell.y - 1)) && text.equals(pixelAt(twice, top + cell.y - 3)),
+				"the lines are drawn in the text's colour");
+		Screenshots.save(shell, "terminal-card-underlines.png");
+		assertTrue(!text.equals(pixelAt(single, top + cell.y / 2)) && !text.equals(pixelAt(struck, top + cell.y - 2))
+				&& !text.equals(pixelAt(twice, top + cell.y - 2)), "and nowhere else in their cells");
+	}
+
+	/**
+	 * Over a program that asked for mouse reports (cat -v shows each one it reads), a plain drag
+	 * goes to the program and Shift+drag selects in the card, from where it is pressed even after
+	 * the plain drag left a selection of TM's, and sends the program nothing.
+	 */
+	@Test
+	void shiftDragSelectsInTheCardWhileAPlainDragGoesToAProgramThatAskedForTheMouse() {
+		Display display = shell.getDisplay();
+		org.eclipse.swt.dnd.Clipboard clipboard = new org.eclipse.swt.dnd.Clipboard(display);
+		try {
+			run("clear; echo pick-me-up; printf '\\033[?1002h\\033[?1006h'; stty -icanon -echo; echo reports:; cat -v");
+			UiWait.until(display, () -> rowOf("reports:") >= 0 && rowOf("pick-me-up") >= 0, "cat reads the mouse reports");
+			org.eclipse.swt.graphics.Point cell = card.cellSize();
+			int row = rowOf("pick-me-up");
+			int y = row * cell.y + cell.y / 2;
+			Mouse.drag(card.terminalControl(), cell.x / 2, y, 3 * cell.x, 0);
+			String press = "^[[<0;1;" + (row + 1) + "M";
+			UiWait.until(display, () -> screenHasLine(line -> line.startsWith(press) && line.contains("^[[<32;")),
+					"the plain drag reached the program as a press and drags");
+			Mouse.drag(card.terminalControl(), 5 * cell.x + cell.x / 2, y, 4 * cell.x, 0, "shift");
+			assertTrue(card.copy(), "Shift+drag selected in the card");
+			UiWait.until(display, () -> {
+				String copied = String.valueOf(clipboard.getContents(org.eclipse.swt.dnd.TextTransfer.getInstance()));
+				return copied.startsWith("me-u");
+			}, "the selection begins where Shift+drag pressed: "
+					+ clipboard.getContents(org.eclipse.swt.dnd.TextTransfer.getInstance()));
+			// a plain click after it, through xdotool as the drags are
+			Mouse.drag(card.terminalControl(), 2 * cell.x + cell.x / 2, rowOf("reports:") * cell.y + cell.y / 2, 0, 0);
+			String click = "^[[<0;3;" + (rowOf("reports:") + 1) + "M";
+			UiWait.until(display, () -> reportsRead().contains(click), "the click after it reached the program: " + reportsRead());
+			String reports = reportsRead();
+			assertTrue(reports.startsWith(press) && !reports.contains("^[[<4;") && !reports.contains("^[[<36;"),
+					"Shift+drag sent the program nothing: " + reports);
+		} finally {
+			clipboard.dispose();
+		}
+	}
+
+	/** What cat -v showed after the line "reports:", its rows joined: a long run of reports wraps. */
+	private String reportsRead() {
+		String shown = String.join("", visible().lines().toList());
+		int start = shown.lastIndexOf("reports:");
+		return start < 0 ? "" : shown.substring(start + "reports:".length()).strip();
+	}
+
+	/** The colour of one pixel of the card's terminal, as the screen shows it. */
+	private org.eclipse.swt.graphics.RGB pixelAt(int x, int y) {
+		org.eclipse.swt.graphics.Point at = card.terminalControl().toDisplay(x, y);
 		shell.update();
 		org.eclipse.swt.graphics.Image image = new org.eclipse.swt.graphics.Image(shell.getDisplay(), 1, 1);
 		GC gc = new GC(shell.getDisplay());
@@ -417,6 +522,12 @@ class TerminalCardTest {
 			gc.dispose();
 			image.dispose();
 		}
+	}
+
+	/** The colour at the middle of a cell, as the screen shows it. */
+	private org.eclipse.swt.graphics.RGB pixel(int column, int row) {
+		org.eclipse.swt.graphics.Point cell = card.cellSize();
+		return pixelAt(column * cell.x + cell.x / 2, row * cell.y + cell.y / 2);
 	}
 
 	@Test
