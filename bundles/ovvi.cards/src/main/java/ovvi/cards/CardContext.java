@@ -68,6 +68,13 @@ public interface CardContext {
 	void changed();
 
 	/**
+	 * Says in the window's notice line (and Ovvi's log) what the card's own work on the machine
+	 * could not do, as a failed write is said (a Git card's Push); null clears the notice, as work
+	 * that went well does.
+	 */
+	void notice(String text);
+
+	/**
 	 * Opens a place: in this card ({@link Opening#REPLACE}, which renames the pane's label so other
 	 * clients and restarts see it), or in a new card of the same session. Errors are shown to the
 	 * user as every write's are.

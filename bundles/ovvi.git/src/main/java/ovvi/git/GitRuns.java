@@ -103,16 +103,18 @@ final class GitRuns {
 	 * Starts a git run the user asked for (Fetch, Pull, Push): no time limit and no slot of the
 	 * status runs, since the network may take minutes; the caller waits for it or aborts it.
 	 *
+	 * @throws GitMissingException the machine has no git
 	 * @throws ExecException git could not start; the message says why
 	 */
 	Run start(List<String> argv) throws ExecException, InterruptedException {
 		List<String> command = new ArrayList<>(argv);
 		if (exec.isRemote()) {
 			GitOutput git = remoteGit();
+			if (git instanceof GitOutput.GitMissing) {
+				throw new GitMissingException(exec.target());
+			}
 			if (!(git instanceof GitOutput.Ended(int found, String path))) {
-				throw new ExecException(git instanceof GitOutput.GitMissing
-						? "git is not on the PATH of " + exec.target() + "'s login shell"
-						: "git's path could not be asked on " + exec.target());
+				throw new ExecException("git's path could not be asked on " + exec.target());
 			}
 			command.set(0, path);
 		}

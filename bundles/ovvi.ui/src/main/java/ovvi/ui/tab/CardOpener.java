@@ -9,10 +9,11 @@ import ovvi.model.Pane;
 import ovvi.model.write.MoveCard;
 import ovvi.model.write.OpenCard;
 import ovvi.model.write.Write;
+import ovvi.ui.pages.Notices;
 import ovvi.ui.pages.SessionPage;
 import ovvi.ui.pages.Writes;
 
-/** A card's open of a place, as the herdr writes the seed's table gives (failures show as every write's). */
+/** A card's open of a place, as the herdr writes the seed's table gives (failures show as every write's), and a card's notices. */
 public final class CardOpener implements PaneCard.Opener {
 
 	private final IWorkbenchWindow window;
@@ -26,6 +27,15 @@ public final class CardOpener implements PaneCard.Opener {
 	@Override
 	public void open(Pane from, CardLabel label, Opening where) {
 		Writes.submit(window, page, write(from, label, where));
+	}
+
+	@Override
+	public void notice(String text) {
+		if (text == null) {
+			Notices.clear(window);
+		} else {
+			Notices.show(window, text);
+		}
 	}
 
 	/** The herdr writes of opening the label from the pane. */

@@ -47,9 +47,12 @@ final class PaneCard {
 		void keyboardIn(PaneCard card);
 	}
 
-	/** Opens a card's place (the workbench's writes). */
+	/** Opens a card's place (the workbench's writes) and says what a card could not do (the window's notices). */
 	interface Opener {
 		void open(Pane from, CardLabel label, Opening where);
+
+		/** The text as the window's notice; null clears it. */
+		void notice(String text);
 	}
 
 	/** The width of the keyboard card's frame, in pixels. */
@@ -356,6 +359,11 @@ final class PaneCard {
 		@Override
 		public void changed() {
 			refresh();
+		}
+
+		@Override
+		public void notice(String text) {
+			opener.notice(text);
 		}
 
 		@Override

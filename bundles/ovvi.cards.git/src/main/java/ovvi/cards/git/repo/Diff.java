@@ -1,0 +1,79 @@
+package ovvi.cards.git.repo;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A unified diff as git printed it, line by line with each line's kind (which the card colours),
+ * and its hunks, each of which can be staged or unstaged alone.
+ *
+ * @param lines every line, without its line break
+ * @param hunks the hunks of a plain two-sided diff of one file; none for a combined diff (a
+ *        conflict), a binary file or an untracked file, which are staged whole
+ * @param truncated whether git printed more lines than the card shows
+ */
+public record Diff(List<Line> lines, List<Hunk> hunks, boolean truncated) {
+
+	/** What a line of the diff is. */
+	public enum Kind {
+		/** "diff --git", "index", "---", "+++", modes, renames, "Binary files ... differ". */
+		FILE,
+		/** "@@ -a,b +c,d @@". */
+		HUNK,
+		ADDED,
+		REMOVED,
+		CONTEXT,
+		/** "\ No newline at end of file". */
+		NOTE
+	}
+
+	public record Line(Kind kind, String text) {
+	}
+
+	/**
+	 * One hunk: its "@@" line and the lines up to the next hunk or file.
+	 *
+	 * @param first the index of its "@@" line in {@link Diff#lines()}
+	 * @param end the index after its last line
+	 * @param header the indexes of its file's header lines ("diff --git" to "+++")
+	 */
+	public record Hunk(int first, int end, int headerFirst, int headerEnd) {
+	}
+
+	public static final Diff EMPTY = new Diff(List.of(), List.of(), false);
+
+	/** The text of every line, joined with line breaks: what the card shows. */
+	public String text() {
+		StringBuilder text = new StringBuilder();
+		for (Line line : lines) {
+			if (!text.isEmpty()) {
+				text.append('\n');
+			}
+			text.append(line.text());
+		}
+		return text.toString();
+	}
+
+	/** The hunk a line of the diff belongs to, or -1 for a header line or a diff without hunks. */
+	public int hunkAt(int lineIndex) {
+		for (int i = 0; i < hunks.size(); i++) {
+			if (lineIndex >= hunks.get(i).first() && lineIndex < hunks.get(i).end()) {
+				return i;
+			}
+		}
+		return -1;
+	}
+
+	/** A patch of one hunk with its file's header, which {@code git apply --cached} takes. */
+	public String patch(int hunkIndex) {
+		Hunk hunk = hunks.get(hunkIndex);
+		List<String> patch = new ArrayList<>();
+		for (int i = hunk.headerFirst(); i < hunk.headerEnd(); i++) {
+			patch.add(lines.get(i).text());
+		}
+		for (int i = hunk.first(); i < hunk.end(); i++) {
+			patch.add(lines.get(i).text());
+		}
+		return String.join("\n", patch) + "\n";
+	}
+}

@@ -1,0 +1,36 @@
+package ovvi.cards.git.repo;
+
+/**
+ * An operation git is in the middle of, which the user has to finish or abort: the card says it
+ * above everything else, since a commit or a switch then means something else.
+ */
+public enum RepoState {
+	NONE(""),
+	MERGING("Merging"),
+	REBASING("Rebasing"),
+	CHERRY_PICKING("Cherry-picking"),
+	REVERTING("Reverting"),
+	BISECTING("Bisecting");
+
+	private final String title;
+
+	RepoState(String title) {
+		this.title = title;
+	}
+
+	public String title() {
+		return title;
+	}
+
+	/** The state that git's file in its git folder marks (the script of {@link Repository} prints its name). */
+	static RepoState ofMarker(String marker) {
+		return switch (marker) {
+		case "rebase-merge", "rebase-apply" -> REBASING;
+		case "MERGE_HEAD" -> MERGING;
+		case "CHERRY_PICK_HEAD" -> CHERRY_PICKING;
+		case "REVERT_HEAD" -> REVERTING;
+		case "BISECT_LOG" -> BISECTING;
+		default -> NONE;
+		};
+	}
+}
