@@ -23,8 +23,8 @@ import ovvi.cards.CardContext;
 import ovvi.cards.CardLabel;
 import ovvi.cards.MessageCard;
 import ovvi.cards.Opening;
+import ovvi.cards.RemoteLocalhost;
 import ovvi.cards.WidgetRole;
-import ovvi.herdr.exec.ExecException;
 
 /**
  * A web page in a pane: an address field with back, forward, reload / stop and zoom over SWT's
@@ -91,7 +91,7 @@ public final class BrowserCard implements Card {
 		this.root = root;
 		this.page = page;
 		this.context = context;
-		this.localhost = new RemoteLocalhost(context.machine());
+		this.localhost = new RemoteLocalhost(context);
 		GridLayoutFactory.fillDefaults().spacing(0, 0).applyTo(root);
 
 		Composite bar = new Composite(root, SWT.NONE);
@@ -247,7 +247,7 @@ public final class BrowserCard implements Card {
 			String through;
 			try {
 				through = localhost.toPage(url);
-			} catch (ExecException unreachable) {
+			} catch (java.io.IOException unreachable) {
 				onDisplay(() -> say(url + " cannot be reached: " + unreachable.getMessage()));
 				return;
 			}

@@ -1,5 +1,6 @@
-package ovvi.cards.browser;
+package ovvi.cards;
 
+import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.Map;
@@ -13,7 +14,8 @@ import ovvi.herdr.exec.ExecException;
  * http://localhost:PORT} (or {@code 127.0.0.1}) loads through a port of this computer that the
  * session's SSH connection forwards to that port of the host, so a dev server an agent started
  * there opens in one click. What the user sees (the address bar, the pane's label) keeps the
- * host's address. On this computer nothing changes.
+ * host's address. On this computer nothing changes. For the browser card, and any card that
+ * shows a page.
  */
 public final class RemoteLocalhost {
 
@@ -21,8 +23,9 @@ public final class RemoteLocalhost {
 	/** This computer's forwarded ports → the host's ports they reach. */
 	private final Map<Integer, Integer> hostPorts = new ConcurrentHashMap<>();
 
-	public RemoteLocalhost(Exec machine) {
-		this.machine = machine;
+	/** For the pane's machine. */
+	public RemoteLocalhost(CardContext context) {
+		this.machine = context.machine();
 	}
 
 	/** Whether the address names the host's localhost and has yet to go through a forward. */
@@ -35,15 +38,20 @@ public final class RemoteLocalhost {
 	 * The address the page loads: through this computer's forward when {@link #applies}. It may
 	 * wait for the SSH connection.
 	 *
-	 * @throws ExecException the host or its forward cannot be reached, in words to show
+	 * @throws IOException the host or its forward cannot be reached, in words to show
 	 */
-	public String toPage(String address) throws ExecException {
+	public String toPage(String address) throws IOException {
 		if (!applies(address)) {
 			return address;
 		}
 		URI uri = uri(address);
 		int hostPort = port(uri);
-		int local = machine.localPortTo(hostPort);
+		int local;
+		try {
+			local = machine.localPortTo(hostPort);
+		} catch (ExecException unreachable) {
+			throw new IOException(unreachable.getMessage(), unreachable);
+		}
 		hostPorts.put(local, hostPort);
 		return with(uri, "127.0.0.1", local);
 	}
