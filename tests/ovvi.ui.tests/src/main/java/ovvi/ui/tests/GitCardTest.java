@@ -237,6 +237,7 @@ class GitCardTest {
 		int added = lineOf(card.diff(), "+second");
 		StyleRange style = text.getStyleRangeAtOffset(text.getOffsetAtLine(added));
 		assertEquals(card.colour(Diff.Kind.ADDED), style.foreground);
+		Screenshots.saveQuietly(sim.window.getShell(), "git-card.png");
 
 		clickRow(card, change(card, Area.STAGED, "quote'\"s.txt"));
 		int removed = lineOf(card.diff(), "-first of quote'\"s.txt");
