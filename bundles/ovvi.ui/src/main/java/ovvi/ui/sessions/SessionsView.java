@@ -95,6 +95,7 @@ public final class SessionsView extends ViewPart {
 		tree.setAutoExpandLevel(3);
 		tree.addSelectionChangedListener(event -> selected((IStructuredSelection) event.getSelection()));
 		rename = new SidebarRename(tree, content, getSite().getWorkbenchWindow());
+		// the watch holds its refreshes while the rename's editor shows, so it comes second
 		watch = new SidebarWatch(tree, content);
 		tree.setInput(pages);
 		getSite().setSelectionProvider(tree);

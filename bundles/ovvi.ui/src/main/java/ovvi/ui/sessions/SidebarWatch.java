@@ -7,6 +7,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.eclipse.jface.viewers.ColumnViewerEditorActivationEvent;
+import org.eclipse.jface.viewers.ColumnViewerEditorActivationListener;
+import org.eclipse.jface.viewers.ColumnViewerEditorDeactivationEvent;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.widgets.Display;
 
@@ -24,7 +27,9 @@ import ovvi.ui.pages.SessionPage;
  * Keeps the sidebar's rows current: a model change, on the model's thread, marks its row; one
  * pass on the UI thread per burst then refreshes the rows whose children changed and redraws the
  * rows whose text changed, and nothing else. So one agent's status change redraws its tab's and
- * its space's rows, not the tree.
+ * its space's rows, not the tree. While a row is renamed in place, the rows whose children changed
+ * wait for the editor to close: a viewer's refresh cancels the name being typed, and a busy
+ * session changes some pane's folder every few seconds.
  */
 final class SidebarWatch {
 
@@ -46,6 +51,27 @@ final class SidebarWatch {
 		this.viewer = viewer;
 		this.content = content;
 		this.display = viewer.getControl().getDisplay();
+		viewer.getColumnViewerEditor().addEditorActivationListener(new ColumnViewerEditorActivationListener() {
+			@Override
+			public void beforeEditorActivated(ColumnViewerEditorActivationEvent event) {
+				// rows keep their place while the editor shows
+			}
+
+			@Override
+			public void afterEditorActivated(ColumnViewerEditorActivationEvent event) {
+				// rows keep their place while the editor shows
+			}
+
+			@Override
+			public void beforeEditorDeactivated(ColumnViewerEditorDeactivationEvent event) {
+				// the refreshes wait until the name was sent or dropped
+			}
+
+			@Override
+			public void afterEditorDeactivated(ColumnViewerEditorDeactivationEvent event) {
+				display.asyncExec(SidebarWatch.this::apply);
+			}
+		});
 	}
 
 	/**
@@ -141,17 +167,20 @@ final class SidebarWatch {
 	}
 
 	private void apply() {
-		Object[] toRefresh;
+		if (disposed || viewer.getControl().isDisposed()) {
+			return;
+		}
+		boolean renaming = viewer.isCellEditorActive();
+		Object[] toRefresh = {};
 		Object[] toRedraw;
 		synchronized (this) {
 			scheduled = false;
-			toRefresh = refresh.toArray();
+			if (!renaming) {
+				toRefresh = refresh.toArray();
+				refresh.clear();
+			}
 			toRedraw = redraw.toArray();
-			refresh.clear();
 			redraw.clear();
-		}
-		if (disposed || viewer.getControl().isDisposed()) {
-			return;
 		}
 		for (Object row : toRefresh) {
 			viewer.refresh(row, false);

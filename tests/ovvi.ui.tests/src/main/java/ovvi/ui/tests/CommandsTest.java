@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CLabel;
@@ -25,6 +26,8 @@ import org.junit.jupiter.api.TestMethodOrder;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
+import ovvi.model.ChangeListener;
+import ovvi.model.HostStore;
 import ovvi.model.Tab;
 import ovvi.terminal.TerminalCard;
 import ovvi.testing.GitRepos;
@@ -160,12 +163,38 @@ class CommandsTest {
 		SessionsView sidebar = (SessionsView) window.getActivePage().findView(SessionsView.ID);
 		sidebar.tree().setSelection(new org.eclipse.jface.viewers.StructuredSelection(tabRow.getData()));
 		Keyboard.press(DISPLAY, SWT.F2);
-		UiWait.until(DISPLAY, () -> DISPLAY.getFocusControl() instanceof Text text && UiIds.SIDEBAR_RENAME.equals(text.getData(UiIds.KEY)),
-				"F2 opened the row's editor");
-		((Text) DISPLAY.getFocusControl()).selectAll();
-		Keyboard.type(DISPLAY, "build log");
-		Keyboard.press(DISPLAY, SWT.CR);
-		UiWait.until(DISPLAY, () -> tabLabels().contains("build log"), "herdr has the new label (" + tabLabels() + ")");
+		UiWait.until(DISPLAY, CommandsTest::renaming, "F2 opened the row's editor");
+
+		// herdr's session gets a space while the name is typed: its row waits for the editor
+		HostStore store = sim.page.connection().store();
+		AtomicBoolean sidebarHadItsTurn = new AtomicBoolean();
+		ChangeListener afterTheSidebar = (source, property) -> {
+			if (store.spaces().size() == 2) {
+				DISPLAY.asyncExec(() -> sidebarHadItsTurn.set(true));
+			}
+		};
+		store.addListener(afterTheSidebar);
+		String spaceId = sim.call("workspace.create", "cwd", sim.home.toString()).getAsJsonObject("workspace").get("workspace_id")
+				.getAsString();
+		try {
+			UiWait.until(DISPLAY, sidebarHadItsTurn::get, "the sidebar heard of the new space");
+			assertTrue(renaming(), "the row's editor is still open");
+
+			((Text) DISPLAY.getFocusControl()).selectAll();
+			Keyboard.type(DISPLAY, "build log");
+			Keyboard.press(DISPLAY, SWT.CR);
+			UiWait.until(DISPLAY, () -> tabLabels().contains("build log"), "herdr has the new label (" + tabLabels() + ")");
+			UiWait.until(DISPLAY, () -> tree.getItem(0).getItemCount() == 2, "the new space's row shows once the editor closed");
+		} finally {
+			store.removeListener(afterTheSidebar);
+			// the later tests count the first space's tabs in the whole session
+			sim.call("workspace.close", "workspace_id", spaceId);
+		}
+		UiWait.until(DISPLAY, () -> tree.getItem(0).getItemCount() == 1, "the closed space's row went");
+	}
+
+	private static boolean renaming() {
+		return DISPLAY.getFocusControl() instanceof Text text && UiIds.SIDEBAR_RENAME.equals(text.getData(UiIds.KEY));
 	}
 
 	@Test
