@@ -13,6 +13,7 @@ import ovvi.herdr.exec.ExecException;
  */
 public final class GitMachine implements AutoCloseable {
 
+	private final Exec exec;
 	private final GitTimings timings;
 	private final GitRuns runs;
 	private final GitTimer timer = new GitTimer();
@@ -23,9 +24,14 @@ public final class GitMachine implements AutoCloseable {
 	}
 
 	public GitMachine(Exec exec, GitTimings timings) {
+		this.exec = exec;
 		this.timings = timings;
 		this.runs = new GitRuns(exec, timings.runLimit());
 		this.watch = new MachineWatch(exec, timings, timer);
+	}
+
+	public Exec exec() {
+		return exec;
 	}
 
 	/**

@@ -18,6 +18,7 @@ import ovvi.cards.git.repo.FileChange;
 import ovvi.cards.git.repo.Repository;
 import ovvi.git.GitProgram;
 import ovvi.git.GitSync;
+import ovvi.git.GitSyncJob;
 import ovvi.herdr.exec.ExecException;
 
 /**
@@ -167,7 +168,7 @@ final class GitActions {
 		String top = asked.top();
 		syncing++;
 		var display = branches.getDisplay();
-		new SyncJob(git, sync, top, failure -> display.asyncExec(() -> {
+		new GitSyncJob(sync.label() + " in " + top, git.exec(), top, () -> git.sync(sync, top), failure -> display.asyncExec(() -> {
 			syncing--;
 			String said = failure.map(line -> sync.label() + " in " + top + " failed: " + line).orElse(null);
 			context.notice(said);

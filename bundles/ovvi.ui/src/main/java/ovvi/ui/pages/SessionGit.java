@@ -10,16 +10,16 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 
 import ovvi.git.BranchStatus;
 import ovvi.git.FolderWatch;
 import ovvi.git.GitMachine;
 import ovvi.git.GitStatusBoard;
 import ovvi.git.GitSync;
-import ovvi.git.GitSyncRun;
+import ovvi.git.GitSyncJob;
 import ovvi.git.SpaceRoot;
 import ovvi.git.Worktrees;
-import ovvi.herdr.exec.ExecException;
 import ovvi.model.ChangeListener;
 import ovvi.model.HostStore;
 import ovvi.model.ModelObject;
@@ -127,23 +127,21 @@ public final class SessionGit implements AutoCloseable {
 		return board.isActive();
 	}
 
-	/** Reads the space again, as when Fetch, Pull or Push ended. */
-	public void readAgain(String spaceId) {
-		board.readAgain(spaceId);
-	}
-
 	/**
-	 * Starts Fetch, Pull or Push at the space's root on the session's machine.
+	 * Fetch, Pull or Push at the space's root on the session's machine, as a job; the space is read
+	 * again when git ended, however it ended, before {@code ended} hears how.
 	 *
 	 * @throws IllegalArgumentException the space has no folder for git
-	 * @throws ExecException git could not start there
 	 */
-	public GitSyncRun sync(GitSync sync, String spaceId) throws ExecException, InterruptedException {
+	public GitSyncJob syncJob(GitSync sync, String spaceId, String what, Consumer<Optional<String>> ended) {
 		String root = roots.get(spaceId);
 		if (root == null) {
 			throw new IllegalArgumentException("space " + spaceId + " has no folder for git: no worktree and no pane cwd");
 		}
-		return machine.sync(sync, root);
+		return new GitSyncJob(what, machine.exec(), root, () -> machine.sync(sync, root), failure -> {
+			board.readAgain(spaceId);
+			ended.accept(failure);
+		});
 	}
 
 	private void changed(ModelObject source, String property) {

@@ -275,8 +275,8 @@ class GitLineTest {
 		try {
 			choose("ovvi", "Fetch");
 			UiWait.until(DISPLAY, () -> fetches().size() == 1, "git fetch runs");
-			Job job = Stream.of(Job.getJobManager().find(null)).filter(running -> running.getName().equals("Fetch ovvi"))
-					.findFirst().orElseThrow(() -> new AssertionError("no job Fetch ovvi"));
+			Job job = Stream.of(Job.getJobManager().find(null)).filter(running -> running.getName().equals("Fetch in ovvi"))
+					.findFirst().orElseThrow(() -> new AssertionError("no job Fetch in ovvi"));
 			assertEquals(Job.RUNNING, job.getState());
 			job.cancel(); // as the progress view's stop button
 			UiWait.until(DISPLAY, () -> job.getState() == Job.NONE, "the job ended");

@@ -1,4 +1,4 @@
-package ovvi.cards.git;
+package ovvi.git;
 
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -9,20 +9,27 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.ISchedulingRule;
 import org.eclipse.core.runtime.jobs.Job;
 
-import ovvi.git.GitProgram;
-import ovvi.git.GitSync;
-import ovvi.git.GitSyncRun;
 import ovvi.herdr.exec.Exec;
 import ovvi.herdr.exec.ExecException;
 
 /**
- * One Fetch, Pull or Push from the card, as the space row's: git's {@link GitSyncRun} with its
- * latest progress line in the window's progress, no time limit, cancelled by the user; how it
- * ended goes to {@code ended}: empty when git succeeded, else git's error line.
+ * One Fetch, Pull or Push, from a space row or from the Git card: git's latest progress line in
+ * the window's progress, no time limit (a network can be slow), cancelled by the user instead. How
+ * it ended goes to {@code ended} on the job's thread: empty when git succeeded or the user
+ * cancelled, else git's last error line or why git could not start.
  */
-final class SyncJob extends Job {
+public final class GitSyncJob extends Job {
 
-	/** One Fetch, Pull or Push in a work tree at a time: two would race for its locks. */
+	/** Starts git's run on the caller's machine at the caller's root. */
+	@FunctionalInterface
+	public interface Start {
+		GitSyncRun start() throws ExecException, InterruptedException;
+	}
+
+	/**
+	 * One git run in a work tree of a machine at a time, whoever started it: two would race for
+	 * the repository's locks.
+	 */
 	private record SameWorkTree(Exec machine, String top) implements ISchedulingRule {
 		@Override
 		public boolean contains(ISchedulingRule rule) {
@@ -35,19 +42,16 @@ final class SyncJob extends Job {
 		}
 	}
 
-	private final GitProgram git;
-	private final GitSync sync;
-	private final String top;
+	private final Start start;
 	private final Consumer<Optional<String>> ended;
 	private volatile GitSyncRun run;
 
-	SyncJob(GitProgram git, GitSync sync, String top, Consumer<Optional<String>> ended) {
-		super(sync.label() + " in " + top);
-		this.git = git;
-		this.sync = sync;
-		this.top = top;
+	/** @param what the job's name, as "Fetch in ovvi" */
+	public GitSyncJob(String what, Exec machine, String top, Start start, Consumer<Optional<String>> ended) {
+		super(what);
+		this.start = start;
 		this.ended = ended;
-		setRule(new SameWorkTree(git.exec(), top));
+		setRule(new SameWorkTree(machine, top));
 	}
 
 	@Override
@@ -55,7 +59,7 @@ final class SyncJob extends Job {
 		monitor.beginTask(getName(), IProgressMonitor.UNKNOWN);
 		Optional<String> failure;
 		try {
-			run = git.sync(sync, top);
+			run = start.start();
 			if (monitor.isCanceled()) {
 				run.cancel();
 			}
@@ -64,12 +68,13 @@ final class SyncJob extends Job {
 			failure = Optional.of(cannotStart.getMessage());
 		} catch (InterruptedException interrupted) {
 			Thread.currentThread().interrupt();
-			failure = Optional.of("interrupted");
+			failure = Optional.empty();
 		} finally {
 			monitor.done();
 		}
-		ended.accept(monitor.isCanceled() ? Optional.empty() : failure);
-		return monitor.isCanceled() ? Status.CANCEL_STATUS : Status.OK_STATUS;
+		boolean cancelled = monitor.isCanceled() || Thread.currentThread().isInterrupted();
+		ended.accept(cancelled ? Optional.empty() : failure);
+		return cancelled ? Status.CANCEL_STATUS : Status.OK_STATUS;
 	}
 
 	@Override
