@@ -51,6 +51,14 @@ public final class SimServer implements BeforeAllCallback, AfterAllCallback {
         return simHome().resolve("bin/herdr");
     }
 
+    /**
+     * Puts the simulator where herdr's installer puts herdr, {@code ~/.local/bin/herdr} of that
+     * home, as a script that runs it; returns the script's path.
+     */
+    public static Path installIn(Path home) throws IOException {
+        return TempHome.writeScript(home.resolve(".local/bin/herdr"), "#!/bin/sh\nexec '" + herdr() + "' \"$@\"\n");
+    }
+
     public Path home() {
         return home;
     }

@@ -19,7 +19,6 @@ import org.junit.jupiter.api.Test;
 import ovvi.model.Tab;
 import ovvi.model.requests.OvviCommand;
 import ovvi.testing.SimServer;
-import ovvi.testing.TempHome;
 import ovvi.ui.agent.NotificationPopup;
 import ovvi.ui.tab.TabTrack;
 
@@ -38,7 +37,7 @@ class AgentRequestsUiTest {
 	static void aPage() throws Exception {
 		sim = new SimPage("asks", "", Duration.ofSeconds(10));
 		// herdr where herdr's installer puts it: the panes' PATH does not have it
-		TempHome.writeScript(sim.home.resolve(".local/bin/herdr"), "#!/bin/sh\nexec '" + SimServer.herdr() + "' \"$@\"\n");
+		SimServer.installIn(sim.home);
 	}
 
 	@AfterAll

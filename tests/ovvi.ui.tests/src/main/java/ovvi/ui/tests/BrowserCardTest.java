@@ -28,14 +28,12 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 
-import com.google.gson.Gson;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 
 import ovvi.cards.CardLabel;
-import ovvi.cards.Placeholder;
 import ovvi.cards.browser.BrowserCard;
 import ovvi.model.Pane;
 import ovvi.model.Tab;
@@ -98,17 +96,7 @@ class BrowserCardTest {
 
 		sim = new SimPage("browser", "", Duration.ofSeconds(10));
 		CardLabel label = new CardLabel("browser", "b1", site + "/");
-		JsonObject root = new JsonObject();
-		root.addProperty("type", "pane");
-		root.addProperty("cwd", sim.home.toString());
-		root.addProperty("label", label.text());
-		root.add("command", new Gson().toJsonTree(Placeholder.argv(label)));
-		JsonObject applied = sim.call("layout.apply", "workspace_id", sim.page.selectedTab().spaceId(), "focus", false, "root", root);
-		String tabId = applied.getAsJsonObject("layout").get("tab_id").getAsString();
-		UiWait.until(DISPLAY, () -> sim.page.connection().store().tab(tabId) != null
-				&& TabTrack.of(sim.window).part(sim.page.connection().store().tab(tabId)) != null, "the browser's tab is there");
-		tab = sim.page.connection().store().tab(tabId);
-		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(tab));
+		tab = CardPanes.open(sim.window, sim.page, sim.herdr, sim.home.toString(), label);
 		cards = TabTrack.of(sim.window).part(tab).cards();
 		UiWait.until(DISPLAY, () -> !cards.panes().isEmpty() && cards.card(cards.panes().get(0)) instanceof BrowserCard,
 				"the pane shows the browser card");
@@ -124,11 +112,6 @@ class BrowserCardTest {
 
 	private static BrowserCard card() {
 		return (BrowserCard) cards.card(pane);
-	}
-
-	private static String herdrLabel(String paneId) {
-		JsonElement label = sim.call("pane.get", "pane_id", paneId).getAsJsonObject("pane").get("label");
-		return label == null || label.isJsonNull() ? null : label.getAsString();
 	}
 
 	@Test
@@ -149,8 +132,8 @@ class BrowserCardTest {
 		Keyboard.type(DISPLAY, site + "/typed");
 		Keyboard.press(DISPLAY, SWT.CR);
 		UiWait.until(DISPLAY, () -> "Typed page".equals(cards.title(pane)), "the typed page loaded: " + cards.title(pane));
-		UiWait.until(DISPLAY, () -> ("ovvi:browser#b1 " + site + "/typed").equals(herdrLabel(pane.id())),
-				"herdr's label is the page's address: " + herdrLabel(pane.id()));
+		UiWait.until(DISPLAY, () -> ("ovvi:browser#b1 " + site + "/typed").equals(sim.paneLabel(pane.id())),
+				"herdr's label is the page's address: " + sim.paneLabel(pane.id()));
 	}
 
 	@Test
@@ -164,7 +147,7 @@ class BrowserCardTest {
 		org.eclipse.swt.widgets.Label message = Widgets.byId((Composite) cards.control(), BrowserCard.MESSAGE_ROLE,
 				org.eclipse.swt.widgets.Label.class);
 		UiWait.until(DISPLAY, () -> message.isVisible() && message.getText().contains("not a web address"), "the card says why");
-		assertEquals("ovvi:browser#b1 " + site + "/typed", herdrLabel(pane.id()), "the label is as it was");
+		assertEquals("ovvi:browser#b1 " + site + "/typed", sim.paneLabel(pane.id()), "the label is as it was");
 	}
 
 	@Test
@@ -178,7 +161,7 @@ class BrowserCardTest {
 		UiWait.until(DISPLAY, back::isEnabled, "Back can go back");
 		Mouse.click(back);
 		UiWait.until(DISPLAY, () -> "Typed page".equals(cards.title(pane)), "Back went back: " + cards.title(pane));
-		UiWait.until(DISPLAY, () -> ("ovvi:browser#b1 " + site + "/typed").equals(herdrLabel(pane.id())), "and herdr's label too");
+		UiWait.until(DISPLAY, () -> ("ovvi:browser#b1 " + site + "/typed").equals(sim.paneLabel(pane.id())), "and herdr's label too");
 	}
 
 	@Test

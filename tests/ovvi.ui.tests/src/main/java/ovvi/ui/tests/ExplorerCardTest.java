@@ -30,13 +30,8 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 
-import com.google.gson.Gson;
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
-
 import ovvi.cards.Card;
 import ovvi.cards.CardLabel;
-import ovvi.cards.Placeholder;
 import ovvi.cards.explorer.Entry;
 import ovvi.cards.explorer.ExplorerCard;
 import ovvi.cards.explorer.ImageCard;
@@ -46,7 +41,6 @@ import ovvi.model.Tab;
 import ovvi.model.write.ClosePane;
 import ovvi.testing.GitRepos;
 import ovvi.ui.pages.Writes;
-import ovvi.ui.tab.TabCards;
 import ovvi.ui.tab.TabTrack;
 
 /**
@@ -92,56 +86,17 @@ class ExplorerCardTest {
 	}
 
 	/** A new tab whose one pane has the card's label, as Open File Explorer Here makes it; returns the pane's id. */
-	private static String openPane(CardLabel label) {
-		JsonObject root = new JsonObject();
-		root.addProperty("type", "pane");
-		root.addProperty("cwd", sim.home.toString());
-		root.addProperty("label", label.text());
-		root.add("command", new Gson().toJsonTree(Placeholder.argv(label)));
-		JsonObject applied = sim.call("layout.apply", "workspace_id", sim.page.selectedTab().spaceId(), "focus", false, "root", root);
-		String tabId = applied.getAsJsonObject("layout").get("tab_id").getAsString();
-		UiWait.until(DISPLAY, () -> sim.page.connection().store().tab(tabId) != null
-				&& TabTrack.of(sim.window).part(sim.page.connection().store().tab(tabId)) != null, "the card's tab is there");
-		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(sim.page.connection().store().tab(tabId)));
-		return sim.page.connection().store().tab(tabId).panes().get(0).id();
+	private static String openPane(CardLabel label) throws Exception {
+		return CardPanes.openPane(sim.window, sim.page, sim.herdr, sim.home.toString(), label);
 	}
 
 	/** The card the workbench shows for herdr's pane, or null while it has none. */
 	private static Card card(String paneId) {
-		Pane pane = sim.page.connection().store().pane(paneId);
-		if (pane == null || sim.page.connection().store().tab(pane.tabId()) == null) {
-			return null;
-		}
-		var part = TabTrack.of(sim.window).part(sim.page.connection().store().tab(pane.tabId()));
-		if (part == null) {
-			return null;
-		}
-		TabCards cards = part.cards();
-		return cards.panes().stream().filter(p -> p.id().equals(paneId)).findFirst().map(cards::card).orElse(null);
+		return CardPanes.card(sim.window, sim.page, paneId);
 	}
 
 	private static <T extends Card> T cardOf(String paneId, Class<T> type) {
-		UiWait.until(DISPLAY, () -> type.isInstance(card(paneId)), "the pane shows a " + type.getSimpleName());
-		return type.cast(card(paneId));
-	}
-
-	private static String herdrLabel(String paneId) {
-		JsonElement label = sim.call("pane.get", "pane_id", paneId).getAsJsonObject("pane").get("label");
-		return label == null || label.isJsonNull() ? null : label.getAsString();
-	}
-
-	/** herdr's pane whose label names the plugin and place, once there is one. */
-	private static String paneLabelled(String plugin, String place) {
-		String[] found = new String[1];
-		UiWait.until(DISPLAY, () -> {
-			found[0] = sim.snapshot().getAsJsonArray("panes").asList().stream().map(JsonElement::getAsJsonObject)
-					.filter(p -> p.has("label") && !p.get("label").isJsonNull()
-							&& CardLabel.parse(p.get("label").getAsString())
-									.filter(l -> l.plugin().equals(plugin) && l.place().equals(place)).isPresent())
-					.map(p -> p.get("pane_id").getAsString()).findFirst().orElse(null);
-			return found[0] != null;
-		}, "a " + plugin + " pane on " + place);
-		return found[0];
+		return CardPanes.cardOf(sim.window, sim.page, paneId, type);
 	}
 
 	private static ExplorerCard listed(String paneId) {
@@ -156,7 +111,7 @@ class ExplorerCardTest {
 
 	@Test
 	@Order(1)
-	void theFolderIsListedFoldersFirstWithGitLettersAndHiddenFilesOnRequest() {
+	void theFolderIsListedFoldersFirstWithGitLettersAndHiddenFilesOnRequest() throws Exception {
 		String paneId = openPane(new CardLabel("explorer", "e1", repo + "/"));
 		ExplorerCard card = listed(paneId);
 		assertEquals(null, card.message());
@@ -180,7 +135,7 @@ class ExplorerCardTest {
 	@Test
 	@Order(2)
 	void returnOnAFolderMovesTheCardAndRenamesHerdrsLabel() {
-		String paneId = paneLabelled("explorer", repo + "/");
+		String paneId = sim.paneLabelled("explorer", repo + "/");
 		ExplorerCard card = listed(paneId);
 		UiWait.focusInto(sim.window.getShell());
 		UiWait.until(DISPLAY, () -> {
@@ -191,25 +146,25 @@ class ExplorerCardTest {
 		Keyboard.press(DISPLAY, SWT.CR);
 		UiWait.until(DISPLAY, () -> card.folder().equals(repo + "/sub folder") && !card.loading(), "the card moved");
 		assertEquals(List.of("inside.txt"), card.rows().stream().map(Entry::name).toList());
-		UiWait.until(DISPLAY, () -> ("ovvi:explorer#e1 " + repo + "/sub folder/").equals(herdrLabel(paneId)),
-				"herdr's label follows: " + herdrLabel(paneId));
+		UiWait.until(DISPLAY, () -> ("ovvi:explorer#e1 " + repo + "/sub folder/").equals(sim.paneLabel(paneId)),
+				"herdr's label follows: " + sim.paneLabel(paneId));
 		card.openFolder(repo.toString());
-		UiWait.until(DISPLAY, () -> ("ovvi:explorer#e1 " + repo + "/").equals(herdrLabel(paneId)) && !card.loading(), "back at the top");
+		UiWait.until(DISPLAY, () -> ("ovvi:explorer#e1 " + repo + "/").equals(sim.paneLabel(paneId)) && !card.loading(), "back at the top");
 	}
 
 	@Test
 	@Order(3)
 	void aTextFileAndAPictureOpenInTheirCards() {
-		ExplorerCard card = listed(paneLabelled("explorer", repo + "/"));
+		ExplorerCard card = listed(sim.paneLabelled("explorer", repo + "/"));
 		card.open(row(card, "notes.txt").orElseThrow());
-		TextCard text = cardOf(paneLabelled("text", repo + "/notes.txt"), TextCard.class);
+		TextCard text = cardOf(sim.paneLabelled("text", repo + "/notes.txt"), TextCard.class);
 		UiWait.until(DISPLAY, () -> !text.loading(), "the text is read");
 		assertEquals("first line\nsecond \"line\" ✓\nthird\n", text.text());
 		assertEquals(null, text.message());
 		assertEquals("notes.txt", text.title());
 
 		card.open(row(card, "picture.png").orElseThrow());
-		ImageCard image = cardOf(paneLabelled("image", repo + "/picture.png"), ImageCard.class);
+		ImageCard image = cardOf(sim.paneLabelled("image", repo + "/picture.png"), ImageCard.class);
 		UiWait.until(DISPLAY, () -> !image.loading(), "the picture is read");
 		assertEquals(null, image.message());
 		assertEquals(40, image.pictureSize().width);
@@ -219,22 +174,22 @@ class ExplorerCardTest {
 	@Test
 	@Order(4)
 	void aBinaryAndAHugeFileSayWhyTheyAreNotShown() {
-		ExplorerCard card = listed(paneLabelled("explorer", repo + "/"));
+		ExplorerCard card = listed(sim.paneLabelled("explorer", repo + "/"));
 		card.open(row(card, "program.bin").orElseThrow());
-		TextCard binary = cardOf(paneLabelled("text", repo + "/program.bin"), TextCard.class);
+		TextCard binary = cardOf(sim.paneLabelled("text", repo + "/program.bin"), TextCard.class);
 		UiWait.until(DISPLAY, () -> !binary.loading(), "the file is read");
 		assertEquals(repo + "/program.bin is a binary file: it is not shown as text.", binary.message());
 		assertEquals("", binary.text());
 
 		card.open(row(card, "huge.log").orElseThrow());
-		TextCard huge = cardOf(paneLabelled("text", repo + "/huge.log"), TextCard.class);
+		TextCard huge = cardOf(sim.paneLabelled("text", repo + "/huge.log"), TextCard.class);
 		UiWait.until(DISPLAY, () -> !huge.loading(), "the file is asked");
 		assertEquals(repo + "/huge.log is 200 MB, larger than the 5.0 MB shown as text.", huge.message());
 	}
 
 	@Test
 	@Order(5)
-	void aMissingFolderSaysSoAndKeepsTheCard() {
+	void aMissingFolderSaysSoAndKeepsTheCard() throws Exception {
 		Path gone = sim.home.resolve("gone");
 		ExplorerCard card = listed(openPane(new CardLabel("explorer", "e2", gone + "/")));
 		assertTrue(card.message().startsWith("The folder " + gone + " does not exist on this computer."), card.message());
@@ -275,7 +230,7 @@ class ExplorerCardTest {
 	@Test
 	@Order(7)
 	void terminalHereOpensAShellInTheFolderBesideTheCard() {
-		String paneId = paneLabelled("explorer", repo + "/");
+		String paneId = sim.paneLabelled("explorer", repo + "/");
 		ExplorerCard card = listed(paneId);
 		String tabId = sim.page.connection().store().pane(paneId).tabId();
 		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(sim.page.connection().store().tab(tabId)));
@@ -300,7 +255,7 @@ class ExplorerCardTest {
 	/** The card's table with the keyboard and the named row selected. */
 	private static void select(ExplorerCard card, String name) {
 		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(sim.page.connection().store().tab(
-				sim.page.connection().store().pane(paneLabelled("explorer", card.folder() + "/")).tabId())));
+				sim.page.connection().store().pane(sim.paneLabelled("explorer", card.folder() + "/")).tabId())));
 		UiWait.until(DISPLAY, () -> card.table().isVisible(), "the card's tab shows");
 		UiWait.focusInto(sim.window.getShell());
 		UiWait.until(DISPLAY, () -> {
@@ -345,7 +300,7 @@ class ExplorerCardTest {
 	@Order(10)
 	void f2RenamesAndATakenNameIsSaidInTheDialog() throws Exception {
 		Path ops = sim.home.resolve("ops");
-		ExplorerCard card = listed(paneLabelled("explorer", ops + "/"));
+		ExplorerCard card = listed(sim.paneLabelled("explorer", ops + "/"));
 		select(card, "old name.txt");
 		String[] refusal = new String[1];
 		DialogDriver user = DialogDriver.when(DISPLAY, "Rename", dialog -> {
@@ -370,7 +325,7 @@ class ExplorerCardTest {
 	@Order(11)
 	void anEntryMadeFromOutsideShowsWithoutARefresh() throws Exception {
 		Path ops = sim.home.resolve("ops");
-		ExplorerCard card = listed(paneLabelled("explorer", ops + "/"));
+		ExplorerCard card = listed(sim.paneLabelled("explorer", ops + "/"));
 		Files.writeString(ops.resolve("made outside ✓.txt"), "outside");
 		UiWait.until(DISPLAY, () -> row(card, "made outside ✓.txt").isPresent(), "the card's watch lists the folder again");
 		Files.delete(ops.resolve("made outside ✓.txt"));
@@ -381,7 +336,7 @@ class ExplorerCardTest {
 	@Order(12)
 	void ctrlSSavesTheTextAndAFileChangedMeanwhileIsAskedAbout() throws Exception {
 		Path notes = repo.resolve("notes.txt");
-		String paneId = paneLabelled("text", notes.toString());
+		String paneId = sim.paneLabelled("text", notes.toString());
 		TextCard card = cardOf(paneId, TextCard.class);
 		UiWait.until(DISPLAY, () -> !card.loading(), "the text is read");
 		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(sim.page.connection().store().tab(
@@ -422,7 +377,7 @@ class ExplorerCardTest {
 	@Test
 	@Order(13)
 	void closingTextWithChangesNotSavedAsksFirstAndCancelKeepsThem() throws Exception {
-		String paneId = paneLabelled("text", repo.resolve("notes.txt").toString());
+		String paneId = sim.paneLabelled("text", repo.resolve("notes.txt").toString());
 		TextCard card = cardOf(paneId, TextCard.class);
 		UiWait.until(DISPLAY, () -> !card.loading() && !card.saving(), "the text is there");
 		card.editor().setCaretOffset(0);

@@ -18,11 +18,9 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
-import com.google.gson.Gson;
 import com.google.gson.JsonObject;
 
 import ovvi.cards.CardLabel;
-import ovvi.cards.Placeholder;
 import ovvi.cards.git.GitCard;
 import ovvi.cards.git.repo.FileChange;
 import ovvi.cards.git.repo.FileChange.Area;
@@ -59,7 +57,7 @@ class GitCardOverSshTest {
 	@Test
 	void aRemoteRepositoryIsListedDiffedStagedAndCommitted() throws Exception {
 		Path remoteHome = SSHD.remoteHome();
-		TempHome.writeScript(remoteHome.resolve(".local/bin/herdr"), "#!/bin/sh\nexec '" + SimServer.herdr() + "' \"$@\"\n");
+		SimServer.installIn(remoteHome);
 		SSHD.trustHostKey();
 		Path repo = GitRepos.init(remoteHome.resolve("remote repo ü"));
 		GitRepos.git(repo, "config", "user.name", "Remote User");
@@ -109,20 +107,8 @@ class GitCardOverSshTest {
 
 	/** A new tab of the page with the card's pane; the card once it has read its repository. */
 	private GitCard openCard(IWorkbenchWindow window, SessionPage page, HerdrSession herdr, CardLabel label) throws Exception {
-		JsonObject root = new JsonObject();
-		root.addProperty("type", "pane");
-		root.addProperty("cwd", SSHD.remoteHome().toString());
-		root.addProperty("label", label.text());
-		root.add("command", new Gson().toJsonTree(Placeholder.argv(label)));
-		JsonObject params = new JsonObject();
-		params.addProperty("workspace_id", page.selectedTab().spaceId());
-		params.addProperty("focus", false);
-		params.add("root", root);
-		String tabId = herdr.call("layout.apply", params).getAsJsonObject("layout").get("tab_id").getAsString();
+		String paneId = CardPanes.openPane(window, page, herdr, SSHD.remoteHome().toString(), label);
 		var store = page.connection().store();
-		UiWait.until(display, () -> store.tab(tabId) != null && TabTrack.of(window).part(store.tab(tabId)) != null, "the card's tab is there");
-		window.getActivePage().activate(TabTrack.of(window).part(store.tab(tabId)));
-		String paneId = store.tab(tabId).panes().get(0).id();
 		GitCard[] card = new GitCard[1];
 		UiWait.until(display, () -> {
 			Pane pane = store.pane(paneId);

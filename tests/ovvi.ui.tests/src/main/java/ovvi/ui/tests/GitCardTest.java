@@ -30,25 +30,17 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 
-import com.google.gson.Gson;
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
-
 import ovvi.cards.Card;
 import ovvi.cards.CardLabel;
-import ovvi.cards.Placeholder;
 import ovvi.cards.explorer.TextCard;
 import ovvi.cards.git.GitCard;
 import ovvi.cards.git.repo.Diff;
 import ovvi.cards.git.repo.FileChange;
 import ovvi.cards.git.repo.FileChange.Area;
 import ovvi.cards.git.repo.LogLine;
-import ovvi.herdr.api.HerdrSession;
-import ovvi.model.Pane;
 import ovvi.testing.GitRepos;
 import ovvi.ui.pages.SessionPage;
 import ovvi.ui.pages.WindowPages;
-import ovvi.ui.tab.TabCards;
 import ovvi.ui.tab.TabTrack;
 
 /**
@@ -108,47 +100,12 @@ class GitCardTest {
 	}
 
 	/** A new tab whose one pane has the card's label, as Open Git Here makes it; returns the pane's id. */
-	private static String openPane(SessionPage page, HerdrSession herdr, CardLabel label) throws Exception {
-		JsonObject root = new JsonObject();
-		root.addProperty("type", "pane");
-		root.addProperty("cwd", sim.home.toString());
-		root.addProperty("label", label.text());
-		root.add("command", new Gson().toJsonTree(Placeholder.argv(label)));
-		JsonObject params = new JsonObject();
-		params.addProperty("workspace_id", page.selectedTab().spaceId());
-		params.addProperty("focus", false);
-		params.add("root", root);
-		JsonObject applied = herdr.call("layout.apply", params);
-		String tabId = applied.getAsJsonObject("layout").get("tab_id").getAsString();
-		var store = page.connection().store();
-		UiWait.until(DISPLAY, () -> store.tab(tabId) != null && TabTrack.of(sim.window).part(store.tab(tabId)) != null,
-				"the card's tab is there");
-		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(store.tab(tabId)));
-		return store.tab(tabId).panes().get(0).id();
-	}
-
 	private static String openPane(CardLabel label) throws Exception {
-		return openPane(sim.page, sim.herdr, label);
-	}
-
-	/** The card the workbench shows for herdr's pane, or null while it has none. */
-	private static Card card(SessionPage page, String paneId) {
-		var store = page.connection().store();
-		Pane pane = store.pane(paneId);
-		if (pane == null || store.tab(pane.tabId()) == null) {
-			return null;
-		}
-		var part = TabTrack.of(sim.window).part(store.tab(pane.tabId()));
-		if (part == null) {
-			return null;
-		}
-		TabCards cards = part.cards();
-		return cards.panes().stream().filter(p -> p.id().equals(paneId)).findFirst().map(cards::card).orElse(null);
+		return CardPanes.openPane(sim.window, sim.page, sim.herdr, sim.home.toString(), label);
 	}
 
 	private static <T extends Card> T cardOf(SessionPage page, String paneId, Class<T> type) {
-		UiWait.until(DISPLAY, () -> type.isInstance(card(page, paneId)), "the pane shows a " + type.getSimpleName());
-		return type.cast(card(page, paneId));
+		return CardPanes.cardOf(sim.window, page, paneId, type);
 	}
 
 	/** The pane's git card once it has read its repository (or said why it cannot). */
@@ -162,23 +119,9 @@ class GitCardTest {
 		return read(sim.page, paneId);
 	}
 
-	/** herdr's pane whose label names the plugin and place, once there is one. */
-	private static String paneLabelled(String plugin, String place) {
-		String[] found = new String[1];
-		UiWait.until(DISPLAY, () -> {
-			found[0] = sim.snapshot().getAsJsonArray("panes").asList().stream().map(JsonElement::getAsJsonObject)
-					.filter(p -> p.has("label") && !p.get("label").isJsonNull()
-							&& CardLabel.parse(p.get("label").getAsString())
-									.filter(l -> l.plugin().equals(plugin) && l.place().equals(place)).isPresent())
-					.map(p -> p.get("pane_id").getAsString()).findFirst().orElse(null);
-			return found[0] != null;
-		}, "a " + plugin + " pane on " + place);
-		return found[0];
-	}
-
 	/** The repository's card, its tab shown. */
 	private static GitCard mainCard() {
-		String paneId = paneLabelled("git", repo.toString());
+		String paneId = sim.paneLabelled("git", repo.toString());
 		var store = sim.page.connection().store();
 		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(store.tab(store.pane(paneId).tabId())));
 		GitCard card = read(paneId);
@@ -382,7 +325,7 @@ class GitCardTest {
 		GitCard card = mainCard();
 		clickRow(card, change(card, Area.UNSTAGED, "numbers.txt"));
 		click(card, GitCard.OPEN_ROLE);
-		TextCard text = cardOf(sim.page, paneLabelled("text", repo + "/numbers.txt"), TextCard.class);
+		TextCard text = cardOf(sim.page, sim.paneLabelled("text", repo + "/numbers.txt"), TextCard.class);
 		UiWait.until(DISPLAY, () -> !text.loading(), "the text is read");
 		assertEquals(numbers().replace("\n3\n", "\nthree\n").replace("\n35\n", "\nthirty-five\n"), text.text());
 
@@ -505,7 +448,7 @@ class GitCardTest {
 			try {
 				UiWait.until(DISPLAY, () -> other.selectedTab() != null && TabTrack.of(sim.window).part(other.selectedTab()) != null,
 						"the session's tab shows");
-				GitCard card = read(other, openPane(other, noGit.herdr, new CardLabel("git", "g7", folder.toString())));
+				GitCard card = read(other, CardPanes.openPane(sim.window, other, noGit.herdr, sim.home.toString(), new CardLabel("git", "g7", folder.toString())));
 				assertEquals("git is not installed on this computer.", card.message());
 				assertNull(card.status());
 			} finally {

@@ -35,7 +35,7 @@ class HerdrRecheckTest {
 			assertInstanceOf(SetupState.Checking.class, states.poll(60, TimeUnit.SECONDS));
 			assertInstanceOf(SetupState.Missing.class, states.poll(60, TimeUnit.SECONDS));
 			// installed by hand where herdr's installer puts it
-			Path herdr = TempHome.writeScript(home.resolve(".local/bin/herdr"), "#!/bin/sh\nexec '" + SimServer.herdr() + "' \"$@\"\n");
+			Path herdr = SimServer.installIn(home);
 			SetupState found = states.poll(60, TimeUnit.SECONDS);
 			assertEquals(new SetupState.Found(herdr.toString()), found);
 			setup.close();

@@ -1,6 +1,5 @@
 package ovvi.ui.tests;
 
-import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 
 import org.eclipse.swt.widgets.Display;
@@ -39,8 +38,7 @@ class RefusedForwardingTest {
 
 	@Test
 	void thePageSaysTheHostRefusesToForwardHerdrsSocket() throws Exception {
-		Path herdr = SSHD.remoteHome().resolve(".local/bin/herdr");
-		TempHome.writeScript(herdr, "#!/bin/sh\nexec '" + SimServer.herdr() + "' \"$@\"\n");
+		SimServer.installIn(SSHD.remoteHome());
 		SSHD.trustHostKey();
 		IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
 		WindowPages pages = WindowPages.of(window);

@@ -6,10 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.Arrays;
 
-import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Display;
@@ -25,12 +23,10 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
-import com.google.gson.Gson;
 import com.google.gson.JsonObject;
 import com.sun.net.httpserver.HttpServer;
 
 import ovvi.cards.CardLabel;
-import ovvi.cards.Placeholder;
 import ovvi.cards.browser.BrowserCard;
 import ovvi.cards.browser.BrowserCardFactory;
 import ovvi.herdr.api.HerdrSession;
@@ -63,8 +59,7 @@ class SessionPageOverSshTest {
 
 	@Test
 	void openingARemoteSessionShowsItsSpacesInTheSidebar() throws Exception {
-		Path herdr = SSHD.remoteHome().resolve(".local/bin/herdr");
-		TempHome.writeScript(herdr, "#!/bin/sh\nexec '" + SimServer.herdr() + "' \"$@\"\n");
+		SimServer.installIn(SSHD.remoteHome());
 		SSHD.trustHostKey();
 		HerdrSession direct = new HerdrSession(LocalExec.start(SIM.environment("/bin/bash")), SimServer.SESSION);
 		JsonObject params = new JsonObject();
@@ -124,20 +119,7 @@ class SessionPageOverSshTest {
 		try {
 			String address = "http://localhost:" + server.getAddress().getPort() + "/app";
 			CardLabel label = CardLabel.fresh(BrowserCardFactory.PLUGIN, address);
-			JsonObject root = new JsonObject();
-			root.addProperty("type", "pane");
-			root.addProperty("cwd", SSHD.remoteHome().toString());
-			root.addProperty("label", label.text());
-			root.add("command", new Gson().toJsonTree(Placeholder.argv(label)));
-			JsonObject params = new JsonObject();
-			params.addProperty("workspace_id", page.selectedSpace().id());
-			params.addProperty("focus", false);
-			params.add("root", root);
-			String tabId = direct.call("layout.apply", params).getAsJsonObject("layout").get("tab_id").getAsString();
-			UiWait.until(display, () -> page.connection().store().tab(tabId) != null
-					&& TabTrack.of(window).part(page.connection().store().tab(tabId)) != null, "the browser card's tab shows");
-			Tab tab = page.connection().store().tab(tabId);
-			window.getActivePage().activate(TabTrack.of(window).part(tab));
+			Tab tab = CardPanes.open(window, page, direct, SSHD.remoteHome().toString(), label);
 			UiWait.until(display, () -> TabTrack.of(window).part(tab).cards().card(tab.panes().get(0)) instanceof BrowserCard card
 					&& card.page().getText().contains("served /app on the host"), "the host's dev server answered in the card");
 			BrowserCard card = (BrowserCard) TabTrack.of(window).part(tab).cards().card(tab.panes().get(0));

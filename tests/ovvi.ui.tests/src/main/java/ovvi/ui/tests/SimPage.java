@@ -17,6 +17,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
+import ovvi.cards.CardLabel;
 import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.exec.LocalExec;
 import ovvi.model.write.Sessions;
@@ -103,6 +104,26 @@ final class SimPage implements AutoCloseable {
 
 	JsonArray tabs() {
 		return snapshot().getAsJsonArray("tabs");
+	}
+
+	/** herdr's label of the pane, or null when it has none. */
+	String paneLabel(String paneId) {
+		JsonElement label = call("pane.get", "pane_id", paneId).getAsJsonObject("pane").get("label");
+		return label == null || label.isJsonNull() ? null : label.getAsString();
+	}
+
+	/** herdr's pane whose label names the card's plugin and place, once there is one. */
+	String paneLabelled(String plugin, String place) {
+		String[] found = new String[1];
+		UiWait.until(display, () -> {
+			found[0] = snapshot().getAsJsonArray("panes").asList().stream().map(JsonElement::getAsJsonObject)
+					.filter(pane -> pane.has("label") && !pane.get("label").isJsonNull()
+							&& CardLabel.parse(pane.get("label").getAsString())
+									.filter(label -> label.plugin().equals(plugin) && label.place().equals(place)).isPresent())
+					.map(pane -> pane.get("pane_id").getAsString()).findFirst().orElse(null);
+			return found[0] != null;
+		}, "a " + plugin + " pane on " + place);
+		return found[0];
 	}
 
 	String recentText(String paneId) {
