@@ -45,6 +45,10 @@ public final class PaneTerminal implements AutoCloseable {
 		/** How many lines herdr's viewport of the pane is scrolled back; 0 at the bottom. */
 		default void scrolledBack(int lines) {
 		}
+
+		/** A new grid goes to herdr now; its frames at that grid follow. */
+		default void resizing() {
+		}
 	}
 
 	private final HerdrSession session;
@@ -284,6 +288,7 @@ public final class PaneTerminal implements AutoCloseable {
 			open(Mode.OBSERVE);
 			return;
 		}
+		listener.resizing();
 		try {
 			current.stream.send(TerminalInput.resize(cols, rows, cellWidthPx, cellHeightPx));
 		} catch (IOException lost) {

@@ -14,6 +14,7 @@ import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
@@ -55,9 +56,13 @@ public final class TerminalCard {
 	public static final String STILL_ROLE = "terminal.card.still";
 	/** The card's {@link TerminalStatus}, kept as data of its terminal widget. */
 	public static final String STATUS_DATA = "ovvi.terminal.status";
+	/** What a new card shows until herdr's first frames have settled: its background. */
+	public static final String SETTLING_ROLE = "terminal.card.settling";
 
 	/** herdr's frames have settled once none came for this long (a resize's reflow, the program's redraw). */
 	private static final int FRAMES_SETTLE_MILLIS = 100;
+	private static final int[] POINTER_EVENTS = { SWT.MouseDown, SWT.MouseUp, SWT.MouseMove, SWT.MouseDoubleClick,
+			SWT.MouseVerticalWheel, SWT.MouseHorizontalWheel };
 	/** How much of the background lies over a watching window's terminal. */
 	private static final int DIMMED_ALPHA = 70;
 	/** A stream that keeps sending frames shows its terminal this long after the first one anyway. */
@@ -120,6 +125,11 @@ public final class TerminalCard {
 			public void scrolledBack(int lines) {
 				onDisplay(() -> showScrolledBack(lines));
 			}
+
+			@Override
+			public void resizing() {
+				onDisplay(TerminalCard.this::keepPictureUntilFramesSettle);
+			}
 		}, timer);
 
 		HerdrConnector bridge = new HerdrConnector(this);
@@ -158,6 +168,12 @@ public final class TerminalCard {
 		cursor = new TerminalCursor(canvas);
 		// last: over the decorations and the cursor too
 		canvas.addListener(SWT.Paint, this::dimWhileAnotherWindowControls);
+		canvas.addListener(SWT.Resize, event -> {
+			if (stillCover != null) {
+				stillCover.setBounds(canvas.getClientArea());
+			}
+		});
+		coverUntilFramesSettle();
 
 		root.getDisplay().addFilter(SWT.KeyDown, specialKeys);
 		root.addDisposeListener(event -> {
@@ -212,22 +228,77 @@ public final class TerminalCard {
 	 * disposes the still.
 	 */
 	void coverWith(TerminalStill picture) {
+		uncover();
 		still = picture;
+		cover(picture.showIn((Composite) terminal.getControl()));
+	}
+
+	/**
+	 * At a new grid the card keeps its last picture, at the top left, until herdr's frames at that
+	 * grid have settled (the seed's Size): neither the emulator's clipping of the old screen nor
+	 * herdr's reflow and the program's redraw show.
+	 */
+	private void keepPictureUntilFramesSettle() {
+		if (root.isDisposed() || covered) {
+			return;
+		}
+		TerminalStill picture = picture();
+		if (picture != null) {
+			coverWith(picture);
+			// herdr's frames may have come before the picture did: it goes at the latest then
+			root.getDisplay().timerExec(FRAMES_SETTLE_AT_MOST_MILLIS, uncoverAnyway);
+		}
+	}
+
+	/**
+	 * A new card draws nothing but its background until herdr's first frames have settled: the
+	 * first frame is the old screen reflowed at the card's size, and the program's redraw follows
+	 * (the seed's Size).
+	 */
+	private void coverUntilFramesSettle() {
+		Canvas blank = new Canvas((Composite) terminal.getControl(), SWT.NONE);
+		blank.setData(WidgetRole.KEY, SETTLING_ROLE);
+		blank.setBackground(terminal.getControl().getBackground());
+		cover(blank);
+	}
+
+	private void cover(Control face) {
 		Control canvas = terminal.getControl();
-		stillCover = picture.showIn((Composite) canvas);
+		stillCover = face;
 		stillCover.setBounds(((Composite) canvas).getClientArea());
-		canvas.addListener(SWT.Resize, event -> {
-			if (stillCover != null) {
-				stillCover.setBounds(((Composite) canvas).getClientArea());
-			}
-		});
-		// the keyboard and the pointer belong to the terminal under the picture
-		stillCover.addListener(SWT.MouseDown, event -> canvas.setFocus());
+		// the keyboard and the pointer belong to the terminal under the picture: a key, a click, a
+		// link or a wheel in the short while frames settle must not be lost. The terminal's
+		// setFocus would hand the keyboard to its first child, the cover: forceFocus keeps it
+		stillCover.addListener(SWT.FocusIn, event -> canvas.forceFocus());
+		stillCover.addListener(SWT.MouseDown, event -> canvas.forceFocus());
+		for (int type : POINTER_EVENTS) {
+			stillCover.addListener(type, event -> canvas.notifyListeners(type, pointerEventFor(canvas, event)));
+		}
 		covered = true;
+	}
+
+	/** The cover's pointer event as the terminal's: the cover lies exactly over its client area. */
+	private static Event pointerEventFor(Control canvas, Event onCover) {
+		Event event = new Event();
+		event.widget = canvas;
+		event.display = onCover.display;
+		event.time = onCover.time;
+		event.x = onCover.x;
+		event.y = onCover.y;
+		event.button = onCover.button;
+		event.count = onCover.count;
+		event.stateMask = onCover.stateMask;
+		event.detail = onCover.detail;
+		return event;
 	}
 
 	/** Whether the card still shows its old picture over the terminal. */
 	public boolean showsStill() {
+		return still != null && stillCover != null && !stillCover.isDisposed();
+	}
+
+	/** Whether the card still hides its terminal while herdr's frames settle (a still, or its background). */
+	public boolean settling() {
 		return stillCover != null && !stillCover.isDisposed();
 	}
 

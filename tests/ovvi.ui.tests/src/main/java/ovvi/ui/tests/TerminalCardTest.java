@@ -15,6 +15,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
@@ -50,6 +51,7 @@ class TerminalCardTest {
 	private ScheduledExecutorService timer;
 	private Shell shell;
 	private TerminalCard card;
+	private LinkTarget links;
 	/** What the card's links asked to open, as "where place". */
 	private final List<String> opened = new CopyOnWriteArrayList<>();
 
@@ -77,7 +79,7 @@ class TerminalCardTest {
 		shell.setText("terminal card");
 		shell.setLayout(new FillLayout());
 		MachinePaths paths = new MachinePaths(session.exec(), () -> SIM.home().toString());
-		card = new TerminalCard(shell, session, paneId, terminalId, new SessionControl().join(), timer, new LinkTarget() {
+		links = new LinkTarget() {
 			@Override
 			public Optional<Found> existing(String written) throws InterruptedException {
 				return paths.existing(written);
@@ -97,7 +99,8 @@ class TerminalCardTest {
 			public void openFile(Found file, Opening where) {
 				opened.add(where + " " + file.path() + (file.folder() ? "/" : ""));
 			}
-		});
+		};
+		card = new TerminalCard(shell, session, paneId, terminalId, new SessionControl().join(), timer, links);
 		shell.setSize(900, 500);
 		shell.open();
 		UiWait.until(display, () -> card.status().state() == TerminalStatus.State.LIVE, "the card streams its terminal");
@@ -124,6 +127,45 @@ class TerminalCardTest {
 					.anyMatch(line);
 		} catch (Exception unreachable) {
 			throw new AssertionError(unreachable);
+		}
+	}
+
+	@Test
+	void aResizedCardKeepsItsLastPictureUntilHerdrsFramesAtTheNewGridHaveSettled() throws Exception {
+		Display display = shell.getDisplay();
+		Keyboard.type(display, "echo before-resize");
+		Keyboard.press(display, SWT.CR);
+		UiWait.until(display, () -> rowOf("before-resize") >= 0 && !card.settling(), "the card shows the output");
+		long framesBefore = card.framesDrawn();
+
+		shell.setSize(1100, 640);
+		UiWait.until(display, card::showsStill, "at the new grid the card shows its last picture");
+		UiWait.until(display, () -> !card.settling(), "the card shows its terminal once herdr's frames settled");
+		assertTrue(card.framesDrawn() > framesBefore, "herdr answered the new grid with frames");
+		assertTrue(card.visibleRows().stream().anyMatch(row -> row.contains("before-resize")), card.visibleRows()::toString);
+	}
+
+	@Test
+	void aNewCardShowsOnlyItsBackgroundUntilHerdrsFramesHaveSettled() throws Exception {
+		Display display = shell.getDisplay();
+		Keyboard.type(display, "echo settled-once");
+		Keyboard.press(display, SWT.CR);
+		UiWait.until(display, () -> rowOf("settled-once") >= 0, "the first card shows the output");
+
+		Shell second = new Shell(display);
+		try {
+			second.setLayout(new FillLayout());
+			TerminalCard another = new TerminalCard(second, session, paneId, terminalId, new SessionControl().join(), timer, links);
+			second.setSize(700, 400);
+			second.open();
+			Control blank = Widgets.byId(second, TerminalCard.SETTLING_ROLE, Control.class);
+			assertTrue(another.settling() && blank.isVisible(), "before herdr's first frame the card shows its background");
+			UiWait.until(display, () -> !another.settling(), "the card shows its terminal once herdr's frames settled");
+			assertTrue(another.framesDrawn() > 0, "not before herdr's first frame");
+			assertTrue(blank.isDisposed());
+			assertTrue(another.visibleRows().stream().anyMatch(row -> row.contains("settled-once")), another.visibleRows()::toString);
+		} finally {
+			second.dispose();
 		}
 	}
 
