@@ -37,8 +37,12 @@ public final class PaneTerminal implements AutoCloseable {
 	private static final int VIEWPORT_READS = 8;
 
 	public interface Listener {
-		/** ANSI bytes for the card's emulator: the whole screen when {@code full}. */
-		void frame(byte[] ansi, boolean full);
+		/**
+		 * ANSI bytes for the card's emulator: the whole screen when {@code full}. {@code atGrid}:
+		 * the frame is at the card's grid; herdr's frames carry the grid they were drawn at (for a
+		 * controller the PTY's real size), so frames drawn before herdr took a new grid say false.
+		 */
+		void frame(byte[] ansi, boolean full, boolean atGrid);
 
 		void status(TerminalStatus status);
 
@@ -403,6 +407,10 @@ public final class PaneTerminal implements AutoCloseable {
 		return attempt == current;
 	}
 
+	private synchronized boolean atGrid(TerminalEvent.Frame frame) {
+		return frame.width() == cols && frame.height() == rows;
+	}
+
 	private static void cancel(ScheduledFuture<?> future) {
 		if (future != null) {
 			future.cancel(false);
@@ -427,7 +435,7 @@ public final class PaneTerminal implements AutoCloseable {
 					firstFrame(this);
 				}
 				if (isCurrent(this)) {
-					listener.frame(frame.ansi(), frame.full());
+					listener.frame(frame.ansi(), frame.full(), atGrid(frame));
 					readViewport();
 				}
 			}

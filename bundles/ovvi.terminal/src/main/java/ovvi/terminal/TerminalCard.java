@@ -112,8 +112,8 @@ public final class TerminalCard {
 
 		pane = new PaneTerminal(session, paneId, terminalId, seat, new PaneTerminal.Listener() {
 			@Override
-			public void frame(byte[] ansi, boolean full) {
-				draw(ansi);
+			public void frame(byte[] ansi, boolean full, boolean atGrid) {
+				draw(ansi, atGrid);
 			}
 
 			@Override
@@ -302,12 +302,15 @@ public final class TerminalCard {
 		return stillCover != null && !stillCover.isDisposed();
 	}
 
-	private void framesCame(boolean first) {
+	/** A frame came while covered; only frames at the card's grid settle it (the old grid's are not the picture to show). */
+	private void framesCame(boolean first, boolean atGrid) {
 		if (root.isDisposed() || !covered) {
 			return;
 		}
 		Display display = root.getDisplay();
-		display.timerExec(FRAMES_SETTLE_MILLIS, uncover);
+		if (atGrid) {
+			display.timerExec(FRAMES_SETTLE_MILLIS, uncover);
+		}
 		if (first) {
 			display.timerExec(FRAMES_SETTLE_AT_MOST_MILLIS, uncoverAnyway);
 		}
@@ -396,7 +399,7 @@ public final class TerminalCard {
 		return (colour.getRed() << 16) | (colour.getGreen() << 8) | colour.getBlue();
 	}
 
-	private void draw(byte[] ansi) {
+	private void draw(byte[] ansi, boolean atGrid) {
 		OutputStream emulator = toEmulator;
 		HerdrFrameFilter filter = frameFilter;
 		if (emulator == null || filter == null) {
@@ -416,7 +419,7 @@ public final class TerminalCard {
 			}
 			long drawn = framesDrawn.incrementAndGet();
 			if (covered) {
-				onDisplay(() -> framesCame(drawn == 1));
+				onDisplay(() -> framesCame(drawn == 1, atGrid));
 			}
 		} catch (IOException closed) {
 			// the widget is gone; the card's dispose closes the stream

@@ -28,7 +28,7 @@ final class GridCard implements PaneTerminal.Listener {
 	}
 
 	@Override
-	public synchronized void frame(byte[] ansi, boolean full) {
+	public synchronized void frame(byte[] ansi, boolean full, boolean atGrid) {
 		grid.feed(filter.filter(new String(ansi, StandardCharsets.UTF_8)));
 		frames++;
 		notifyAll();

@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ScheduledExecutorService;
@@ -50,10 +51,24 @@ class PaneTerminalTest {
 		/** One entry per full frame: herdr sends one on attach and after every resize. */
 		final BlockingQueue<Boolean> fullFrames = new LinkedBlockingQueue<>();
 
+		/** Per frame, whether herdr drew it at the card's grid. */
+		final BlockingQueue<Boolean> atGrid = new LinkedBlockingQueue<>();
+
 		@Override
-		public void frame(byte[] ansi, boolean full) {
+		public void frame(byte[] ansi, boolean full, boolean atCardsGrid) {
 			if (full) {
 				fullFrames.add(true);
+			}
+			atGrid.add(atCardsGrid);
+		}
+
+		/** Skips frames until one that is (or is not) at the card's grid. */
+		void awaitFrame(boolean atCardsGrid) throws InterruptedException {
+			for (Boolean next = atGrid.poll(PATIENCE.toSeconds(), TimeUnit.SECONDS); next == null || next != atCardsGrid;
+					next = atGrid.poll(PATIENCE.toSeconds(), TimeUnit.SECONDS)) {
+				if (next == null) {
+					throw new AssertionError("no frame " + (atCardsGrid ? "at" : "off") + " the card's grid within " + PATIENCE);
+				}
 			}
 		}
 
@@ -225,6 +240,34 @@ class PaneTerminalTest {
 			terminal.type(text("stty size\r"));
 			awaitLine("33 101");
 			assertTrue(card.fullFrames.isEmpty(), "the three sizes made one resize");
+		}
+	}
+
+	@Test
+	void aFrameSaysWhetherHerdrDrewItAtTheCardsGrid() throws Exception {
+		Card card = new Card();
+		try (PaneTerminal terminal = new PaneTerminal(session, paneId, terminalId, device(), card, timer)) {
+			terminal.size(80, 24);
+			card.await(TerminalStatus.State.LIVE);
+			card.awaitFrame(true);
+			// the new grid's resize waits on the card's timer behind this until the test lets it go
+			CountDownLatch resizeHeld = new CountDownLatch(1);
+			timer.execute(() -> {
+				try {
+					resizeHeld.await();
+				} catch (InterruptedException interrupted) {
+					Thread.currentThread().interrupt();
+				}
+			});
+			terminal.size(100, 30);
+			card.atGrid.clear();
+			JsonObject params = new JsonObject();
+			params.addProperty("pane_id", paneId);
+			params.addProperty("text", "echo drawn-at-the-old-grid\r");
+			session.call("pane.send_text", params);
+			card.awaitFrame(false);
+			resizeHeld.countDown();
+			card.awaitFrame(true);
 		}
 	}
 
