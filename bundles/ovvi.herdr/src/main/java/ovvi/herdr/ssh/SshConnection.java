@@ -17,6 +17,7 @@ import com.jcraft.jsch.AgentIdentityRepository;
 import com.jcraft.jsch.AgentProxyException;
 import com.jcraft.jsch.Channel;
 import com.jcraft.jsch.ChannelDirectStreamLocal;
+import com.jcraft.jsch.ChannelDirectTCPIP;
 import com.jcraft.jsch.ChannelExec;
 import com.jcraft.jsch.IdentityRepository;
 import com.jcraft.jsch.JSch;
@@ -494,12 +495,17 @@ public final class SshConnection implements AutoCloseable {
 
     /**
      * This computer's port (on 127.0.0.1) that reaches the host's own {@code localhost:port}
-     * through this connection, one per port and connection: a new connection makes it anew.
+     * through this connection, one per port and connection: a new connection makes it anew. The
+     * host is asked first to connect to that port, as each of the forward's connections will: a
+     * forward takes a refused connection and just closes it, which a browser cannot tell from a
+     * broken page.
      *
-     * @throws SshException the host cannot be reached, or the forward could not be set up
+     * @throws SshException the host cannot be reached, refuses to reach its port (with its
+     *             reason), or the forward could not be set up
      */
     public synchronized int localPortTo(int port) throws SshException {
         Session current = session();
+        reach(port);
         if (forwardsGeneration != generation) {
             forwards.clear();
             forwardsGeneration = generation;
@@ -516,6 +522,30 @@ public final class SshConnection implements AutoCloseable {
             throw new SshException(SshException.Reason.OTHER, target + " could not forward its port " + port + ": " + SshWords.of(e),
                     null, e);
         }
+    }
+
+    /** Opens and closes one connection of the host to its own {@code localhost:port}. */
+    private void reach(int port) throws SshException {
+        ChannelDirectTCPIP probe = channel("direct-tcpip");
+        probe.setHost("127.0.0.1");
+        probe.setPort(port);
+        try {
+            probe.connect((int) CONNECT_TIMEOUT.toMillis());
+        } catch (JSchException refused) {
+            throw new SshException(SshException.Reason.OTHER, target + " " + refusal(probe.getExitStatus(), port), null, refused);
+        } finally {
+            probe.disconnect();
+        }
+    }
+
+    /** The host's reason for not opening a channel, from its RFC 4254 reason code (which JSch keeps as the exit status). */
+    static String refusal(int reasonCode, int port) {
+        return switch (reasonCode) {
+        case 1 -> "does not allow port forwarding (sshd's AllowTcpForwarding), so its localhost:" + port + " cannot be reached";
+        case 2 -> "refused the connection to its localhost:" + port + ": nothing listens there";
+        case 4 -> "is short of resources and did not connect to its localhost:" + port;
+        default -> "did not connect to its localhost:" + port;
+        };
     }
 
     /**

@@ -23,6 +23,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.api.HerdrUnreachable;
+import ovvi.herdr.exec.ExecException;
 import ovvi.herdr.exec.HomePath;
 import ovvi.herdr.exec.LocalExec;
 import ovvi.herdr.exec.Run;
@@ -426,5 +427,17 @@ class RemoteExecTest {
         } finally {
             server.stop(0);
         }
+    }
+
+    @Test
+    void aPortWhereNothingListensOnTheHostSaysTheHostsReason() throws Exception {
+        int closed;
+        try (java.net.ServerSocket once = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            closed = once.getLocalPort();
+        }
+        RemoteExec exec = connect();
+        ExecException refused = assertThrows(ExecException.class, () -> exec.localPortTo(closed));
+        assertEquals(Sshd.ALIAS + " refused the connection to its localhost:" + closed + ": nothing listens there", refused.getMessage());
+        assertEquals("ok", exec.run(List.of("echo", "ok")).readLine(), "the connection stays usable");
     }
 }

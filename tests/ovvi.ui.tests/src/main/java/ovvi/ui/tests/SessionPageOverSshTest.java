@@ -8,13 +8,16 @@ import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IWorkbenchWindow;
@@ -126,6 +129,23 @@ class SessionPageOverSshTest {
 			assertEquals(address, card.address(), "the address bar keeps the host's address");
 			assertTrue(card.page().getUrl().startsWith("http://127.0.0.1:") && !card.page().getUrl().contains(":" + server.getAddress().getPort() + "/"),
 					"the page came through a port of this computer's own: " + card.page().getUrl());
+
+			int closed;
+			try (java.net.ServerSocket once = new java.net.ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+				closed = once.getLocalPort();
+			}
+			Composite cards = (Composite) TabTrack.of(window).part(tab).cards().control();
+			Text field = Widgets.byId(cards, BrowserCard.ADDRESS_ROLE, Text.class);
+			UiWait.focusInto(window.getShell());
+			Mouse.click(field);
+			UiWait.until(display, () -> display.getFocusControl() == field, "the address field has the keyboard");
+			field.selectAll();
+			Keyboard.type(display, "http://localhost:" + closed + "/");
+			Keyboard.press(display, SWT.CR);
+			Label message = Widgets.byId(cards, BrowserCard.MESSAGE_ROLE, Label.class);
+			UiWait.until(display, () -> message.isVisible() && message.getText().contains(
+					Sshd.ALIAS + " refused the connection to its localhost:" + closed + ": nothing listens there"),
+					"a port where nothing listens on the host gives the host's reason (" + message.getText() + ")");
 		} finally {
 			server.stop(0);
 		}
