@@ -5,8 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 import org.eclipse.core.commands.State;
 import org.eclipse.swt.SWT;
@@ -27,10 +30,13 @@ import org.junit.jupiter.api.TestMethodOrder;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
+import ovvi.model.AgentCommands;
 import ovvi.model.Pane;
 import ovvi.model.Tab;
+import ovvi.testing.TempHome;
 import ovvi.ui.commands.MovePaneToTabMenu;
 import ovvi.ui.commands.RenamePaneHandler;
+import ovvi.ui.commands.StartAgentMenu;
 import ovvi.ui.preferences.OvviPreferences;
 import ovvi.ui.tab.TabCards;
 import ovvi.ui.tab.TabTrack;
@@ -144,6 +150,43 @@ class PaneCommandsTest {
 		run("ovvi.ui.balanceSplits");
 		UiWait.until(DISPLAY, () -> Math.abs(root().get("ratio").getAsDouble() - 0.5) < 0.001,
 				"herdr's split is even (" + root().get("ratio") + ")");
+	}
+
+	@Test
+	@Order(9)
+	void startAgentHereOffersTheMachinesAgentsAndStartsOneInTheKeyboardCardsPlace() throws Exception {
+		// an agent only the user's shell config puts on PATH, as npm's often are
+		TempHome.writeScript(sim.home.resolve("agents/pi"), "#!/bin/bash\necho 'pi is ready'\nread -r line\n");
+		for (String config : List.of(".bash_profile", ".bashrc")) {
+			Files.writeString(sim.home.resolve(config), "export PATH=\"$HOME/agents:$PATH\"\n", StandardOpenOption.CREATE,
+					StandardOpenOption.APPEND);
+		}
+		Tab shown = sim.page.selectedTab();
+		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(shown));
+		TabCards shownCards = TabTrack.of(sim.window).part(shown).cards();
+		String replaced = shownCards.keyboardPane().id();
+
+		assertEquals(List.of(StartAgentMenu.LOOKING), labels(startAgentHere()), "the first look-up runs while the menu shows");
+		AgentCommands.of(sim.page.machine().exec()).lookUp().get(30, TimeUnit.SECONDS);
+		Menu menu = startAgentHere();
+		assertEquals(List.of("pi"), labels(menu), "the agents found on the machine, and only those");
+		Menus.item(menu, "pi").notifyListeners(SWT.Selection, new Event());
+		UiWait.until(DISPLAY, () -> sim.snapshot().getAsJsonArray("panes").asList().stream().map(JsonElement::getAsJsonObject)
+				.noneMatch(p -> p.get("pane_id").getAsString().equals(replaced))
+				&& sim.snapshot().getAsJsonArray("panes").asList().stream().map(JsonElement::getAsJsonObject)
+						.anyMatch(p -> p.get("tab_id").getAsString().equals(shown.id()) && p.has("agent")
+								&& "pi".equals(p.get("agent").getAsString())),
+				"herdr replaced the pane by one where pi runs (" + sim.snapshot().getAsJsonArray("panes") + ")");
+	}
+
+	private static List<String> labels(Menu menu) {
+		return java.util.Arrays.stream(menu.getItems()).map(item -> item.getText().replace("&", "")).toList();
+	}
+
+	/** View ▸ Pane ▸ Start Agent Here, as the menu bar fills it when it opens. */
+	private static Menu startAgentHere() {
+		Menu view = submenu(sim.window.getShell().getMenuBar(), "View");
+		return submenu(submenu(view, "Pane"), "Start Agent Here");
 	}
 
 	/** View ▸ Pane ▸ Move Pane to Tab, as the menu bar fills it when it opens. */

@@ -1,0 +1,72 @@
+package ovvi.ui.commands;
+
+import java.util.List;
+
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.ActionContributionItem;
+import org.eclipse.jface.action.IContributionItem;
+import org.eclipse.ui.actions.CompoundContributionItem;
+import org.eclipse.ui.handlers.IHandlerService;
+import org.eclipse.ui.menus.IWorkbenchContribution;
+import org.eclipse.ui.services.IServiceLocator;
+
+import ovvi.model.AgentCommands;
+import ovvi.model.AgentCommands.Agent;
+import ovvi.model.Pane;
+import ovvi.model.write.ReplacePane;
+import ovvi.ui.pages.Writes;
+
+/**
+ * Start Agent Here ▸ for the keyboard card: each coding agent found on the pane's machine. The
+ * pane is replaced by a new one that starts the agent (the model's {@link ReplacePane#agent}).
+ * The machine is asked each time the menu opens, without waiting: the menu shows what the last
+ * look-up found.
+ */
+public final class StartAgentMenu extends CompoundContributionItem implements IWorkbenchContribution {
+
+	public static final String LOOKING = "Looking for Agents…";
+	public static final String NONE = "No Agents Found";
+
+	private IServiceLocator services;
+
+	@Override
+	public void initialize(IServiceLocator serviceLocator) {
+		services = serviceLocator;
+	}
+
+	@Override
+	protected IContributionItem[] getContributionItems() {
+		IHandlerService handlers = services == null ? null : services.getService(IHandlerService.class);
+		Target target = handlers == null ? null : Target.of(handlers.getCurrentState());
+		Pane pane = target == null ? null : target.herdrPane();
+		if (pane == null) {
+			return new IContributionItem[] { disabled("No Pane") };
+		}
+		AgentCommands machine = AgentCommands.of(target.page().machine().exec());
+		List<Agent> agents = machine.found();
+		machine.lookUp();
+		if (agents == null) {
+			return new IContributionItem[] { disabled(LOOKING) };
+		}
+		if (agents.isEmpty()) {
+			return new IContributionItem[] { disabled(NONE) };
+		}
+		return agents.stream().map(agent -> start(target, pane, agent)).toArray(IContributionItem[]::new);
+	}
+
+	private static IContributionItem start(Target target, Pane pane, Agent agent) {
+		return new ActionContributionItem(new Action(agent.name()) {
+			@Override
+			public void run() {
+				Writes.submit(target.window(), target.page(), ReplacePane.agent(pane, agent.command(), agent.command()));
+			}
+		});
+	}
+
+	private static IContributionItem disabled(String label) {
+		Action action = new Action(label) {
+		};
+		action.setEnabled(false);
+		return new ActionContributionItem(action);
+	}
+}
