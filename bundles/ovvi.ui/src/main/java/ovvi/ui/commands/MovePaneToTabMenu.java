@@ -7,10 +7,6 @@ import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.ActionContributionItem;
 import org.eclipse.jface.action.IContributionItem;
 import org.eclipse.jface.action.Separator;
-import org.eclipse.ui.actions.CompoundContributionItem;
-import org.eclipse.ui.handlers.IHandlerService;
-import org.eclipse.ui.menus.IWorkbenchContribution;
-import org.eclipse.ui.services.IServiceLocator;
 
 import ovvi.model.Pane;
 import ovvi.model.Space;
@@ -24,29 +20,13 @@ import ovvi.ui.sessions.SpaceNames;
  * Move Pane to Tab ▸ for the keyboard card: each other tab of the session (those of other spaces
  * named with their space), New Tab in its space, New Space. Built each time the menu opens.
  */
-public final class MovePaneToTabMenu extends CompoundContributionItem implements IWorkbenchContribution {
+public final class MovePaneToTabMenu extends KeyboardPaneMenu {
 
 	public static final String NEW_TAB = "New Tab";
 	public static final String NEW_SPACE = "New Space";
 
-	private IServiceLocator services;
-
 	@Override
-	public void initialize(IServiceLocator serviceLocator) {
-		services = serviceLocator;
-	}
-
-	@Override
-	protected IContributionItem[] getContributionItems() {
-		IHandlerService handlers = services == null ? null : services.getService(IHandlerService.class);
-		Target target = handlers == null ? null : Target.of(handlers.getCurrentState());
-		Pane pane = target == null ? null : target.herdrPane();
-		if (pane == null) {
-			Action none = new Action("No Pane") {
-			};
-			none.setEnabled(false);
-			return new IContributionItem[] { new ActionContributionItem(none) };
-		}
+	IContributionItem[] items(Target target, Pane pane) {
 		List<IContributionItem> items = new ArrayList<>();
 		for (Space space : target.page().connection().store().spaces()) {
 			for (Tab tab : space.tabs()) {

@@ -5,10 +5,6 @@ import java.util.List;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.ActionContributionItem;
 import org.eclipse.jface.action.IContributionItem;
-import org.eclipse.ui.actions.CompoundContributionItem;
-import org.eclipse.ui.handlers.IHandlerService;
-import org.eclipse.ui.menus.IWorkbenchContribution;
-import org.eclipse.ui.services.IServiceLocator;
 
 import ovvi.model.AgentCommands;
 import ovvi.model.AgentCommands.Agent;
@@ -22,26 +18,13 @@ import ovvi.ui.pages.Writes;
  * The machine is asked each time the menu opens, without waiting: the menu shows what the last
  * look-up found.
  */
-public final class StartAgentMenu extends CompoundContributionItem implements IWorkbenchContribution {
+public final class StartAgentMenu extends KeyboardPaneMenu {
 
 	public static final String LOOKING = "Looking for Agents…";
 	public static final String NONE = "No Agents Found";
 
-	private IServiceLocator services;
-
 	@Override
-	public void initialize(IServiceLocator serviceLocator) {
-		services = serviceLocator;
-	}
-
-	@Override
-	protected IContributionItem[] getContributionItems() {
-		IHandlerService handlers = services == null ? null : services.getService(IHandlerService.class);
-		Target target = handlers == null ? null : Target.of(handlers.getCurrentState());
-		Pane pane = target == null ? null : target.herdrPane();
-		if (pane == null) {
-			return new IContributionItem[] { disabled("No Pane") };
-		}
+	IContributionItem[] items(Target target, Pane pane) {
 		AgentCommands machine = AgentCommands.of(target.page().machine().exec());
 		List<Agent> agents = machine.found();
 		machine.lookUp();
@@ -61,12 +44,5 @@ public final class StartAgentMenu extends CompoundContributionItem implements IW
 				Writes.submit(target.window(), target.page(), ReplacePane.agent(pane, agent.command(), agent.command()));
 			}
 		});
-	}
-
-	private static IContributionItem disabled(String label) {
-		Action action = new Action(label) {
-		};
-		action.setEnabled(false);
-		return new ActionContributionItem(action);
 	}
 }
