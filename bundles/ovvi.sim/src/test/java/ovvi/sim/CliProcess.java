@@ -53,7 +53,11 @@ public final class CliProcess implements AutoCloseable {
         });
         stderrReader = Thread.ofVirtual().start(() -> {
             try {
-                stderr.append(new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
+                // line by line, so a test can wait for a note the stream writes while it goes on
+                var lines = new java.io.BufferedReader(new java.io.InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8));
+                for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                    stderr.append(line).append('\n');
+                }
             } catch (IOException e) {
                 // process gone
             }

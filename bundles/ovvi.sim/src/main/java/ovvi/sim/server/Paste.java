@@ -23,7 +23,7 @@ final class Paste {
         return Arrays.copyOfRange(input, START.length, input.length - END.length);
     }
 
-    private static boolean isOnePaste(byte[] input) {
+    static boolean isOnePaste(byte[] input) {
         if (input.length < START.length + END.length
                 || !Arrays.equals(input, 0, START.length, START, 0, START.length)
                 || !Arrays.equals(input, input.length - END.length, input.length, END, 0, END.length)) {

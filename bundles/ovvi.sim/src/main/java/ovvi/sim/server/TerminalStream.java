@@ -186,9 +186,16 @@ final class TerminalStream {
             throw new RequestError("invalid base64: " + e.getMessage());
         }
         t.process.screen.setViewOffset(0);
+        boolean paste = Paste.isOnePaste(bytes);
         bytes = Paste.delivered(bytes, t.process.screen.bracketedPaste());
         if (bytes.length > 0) {
-            t.process.write(bytes);
+            try {
+                t.process.write(bytes);
+            } catch (IOException refused) {
+                // herdr (src/server/pane_input.rs) reports the refusal as ignored input; the stream goes on
+                throw new ApiError("pane_send_failed",
+                        (paste ? "terminal attach paste failed: " : "terminal attach input failed: ") + refused.getMessage());
+            }
         }
     }
 

@@ -238,6 +238,34 @@ class TerminalStreamTest {
     }
 
     @Test
+    void aPastePastTheWriteQueuesLimitIsIgnoredWithHerdrsNoteAndTheStreamGoesOn() throws Exception {
+        try (CliProcess cli = control(terminal)) {
+            cli.next(10_000);
+            // a busy TUI: raw mode, nothing read, so what is sent piles up in herdr's write queue
+            cli.send("{\"type\":\"terminal.input\",\"text\":\"stty raw -echo; sleep 60\\r\"}");
+            SimFixture.await("sleep in the pane's foreground", 10_000, () -> {
+                try {
+                    return fx.ok("pane.process_info", "pane_id", "w1:p1").toString().contains("\"sleep\"");
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+            String paste = "{\"type\":\"terminal.input\",\"text\":\"\\u001b[200~" + "x".repeat(900_000) + "\\u001b[201~\"}";
+            for (long i = 0; i <= PaneProcess.MAX_PENDING_BYTES / 900_000 + 1; i++) {
+                cli.send(paste);
+            }
+            String note = "herdr: terminal session control input ignored: terminal attach paste failed: PTY write queue is full";
+            SimFixture.await("herdr's note on the refused paste", 10_000, () -> cli.stderr().contains(note));
+            cli.send("{\"type\":\"terminal.resize\",\"cols\":70,\"rows\":15}");
+            JsonObject frame;
+            do {
+                frame = cli.next(10_000);
+            } while (!frame.has("full") || !frame.get("full").getAsBoolean());
+            assertEquals("terminal.frame", frame.get("type").getAsString(), "the stream goes on after the refusal");
+        }
+    }
+
+    @Test
     void aPasteKeepsItsBracketsOnlyForAProgramThatTurnedBracketedPasteOn() throws Exception {
         try (CliProcess cli = control(terminal)) {
             cli.next(10_000);
