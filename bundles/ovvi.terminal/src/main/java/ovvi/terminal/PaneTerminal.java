@@ -50,6 +50,10 @@ public final class PaneTerminal implements AutoCloseable {
 		default void scrolledBack(int lines) {
 		}
 
+		/** herdr did not take input the card sent (a paste its write queue refused), in its words; the stream goes on. */
+		default void inputIgnored(String reason) {
+		}
+
 		/** A new grid goes to herdr now; its frames at that grid follow. */
 		default void resizing() {
 		}
@@ -437,6 +441,11 @@ public final class PaneTerminal implements AutoCloseable {
 				if (isCurrent(this)) {
 					listener.frame(frame.ansi(), frame.full(), atGrid(frame));
 					readViewport();
+				}
+			}
+			case TerminalEvent.InputIgnored ignored -> {
+				if (isCurrent(this)) {
+					listener.inputIgnored(ignored.reason());
 				}
 			}
 			case TerminalEvent.Closed end -> ended(this, end);

@@ -91,6 +91,8 @@ public final class TerminalCard {
 	private TerminalStill still;
 	private Control stillCover;
 	private volatile boolean covered;
+	/** Whether the strip tells of input herdr did not take (UI thread). */
+	private volatile boolean tellsIgnoredInput;
 	private final Runnable uncover = this::uncover;
 	private final Runnable uncoverAnyway = this::uncover;
 
@@ -124,6 +126,11 @@ public final class TerminalCard {
 			@Override
 			public void scrolledBack(int lines) {
 				onDisplay(() -> showScrolledBack(lines));
+			}
+
+			@Override
+			public void inputIgnored(String reason) {
+				onDisplay(() -> tellInputIgnored(reason));
 			}
 
 			@Override
@@ -345,7 +352,26 @@ public final class TerminalCard {
 	}
 
 	void typed(byte[] utf8) {
+		if (tellsIgnoredInput) {
+			onDisplay(() -> show(status));
+		}
 		pane.type(new TerminalKey.Text(utf8));
+	}
+
+	/**
+	 * herdr's words on input it did not take, in the card's strip until the user types again or
+	 * the stream's state changes; the stream goes on, and so does what is typed next.
+	 */
+	private void tellInputIgnored(String reason) {
+		if (root.isDisposed()) {
+			return;
+		}
+		tellsIgnoredInput = true;
+		message.setText("herdr did not take the input: " + reason);
+		action.setVisible(false);
+		strip.setVisible(true);
+		((org.eclipse.swt.layout.GridData) strip.getLayoutData()).exclude = false;
+		root.layout(true, true);
 	}
 
 	void sized(int cols, int rows) {
@@ -500,6 +526,7 @@ public final class TerminalCard {
 		boolean dimmingChanged = (status.state() == TerminalStatus.State.OTHER_WINDOW) != (next
 				.state() == TerminalStatus.State.OTHER_WINDOW);
 		status = next;
+		tellsIgnoredInput = false;
 		// on the widget too: what holds the keyboard says where its keys go
 		terminal.getControl().setData(STATUS_DATA, next);
 		if (dimmingChanged) {

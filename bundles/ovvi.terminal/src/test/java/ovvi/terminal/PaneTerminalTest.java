@@ -51,6 +51,14 @@ class PaneTerminalTest {
 		/** One entry per full frame: herdr sends one on attach and after every resize. */
 		final BlockingQueue<Boolean> fullFrames = new LinkedBlockingQueue<>();
 
+		/** herdr's words on each input it did not take. */
+		final BlockingQueue<String> ignored = new LinkedBlockingQueue<>();
+
+		@Override
+		public void inputIgnored(String reason) {
+			ignored.add(reason);
+		}
+
 		/** Per frame, whether herdr drew it at the card's grid. */
 		final BlockingQueue<Boolean> atGrid = new LinkedBlockingQueue<>();
 
@@ -268,6 +276,34 @@ class PaneTerminalTest {
 			card.awaitFrame(false);
 			resizeHeld.countDown();
 			card.awaitFrame(true);
+		}
+	}
+
+	@Test
+	void aPasteHerdrsWriteQueueRefusesIsToldInHerdrsWordsAndTheStreamGoesOn() throws Exception {
+		Card card = new Card();
+		try (PaneTerminal terminal = new PaneTerminal(session, paneId, terminalId, device(), card, timer)) {
+			terminal.size(80, 24);
+			card.await(TerminalStatus.State.LIVE);
+			card.awaitFullFrame();
+			// a busy TUI: raw mode, nothing read, so a paste piles up in herdr's write queue
+			terminal.type(text("stty raw -echo; sleep 60\r"));
+			JsonObject params = new JsonObject();
+			params.addProperty("pane_id", paneId);
+			long deadline = System.nanoTime() + PATIENCE.toNanos();
+			while (!session.call("pane.process_info", params).toString().contains("\"sleep\"")) {
+				assertTrue(System.nanoTime() < deadline, "sleep holds the pane within " + PATIENCE);
+				TimeUnit.MILLISECONDS.sleep(50); // polling herdr's process info: no event tells of it
+			}
+			String paste = TerminalClipboard.bracketed("x".repeat(900_000));
+			for (int i = 0; i < 8; i++) { // 7.2 MB, past the queue's limit
+				terminal.type(new TerminalKey.Line(TerminalInput.text(paste)));
+			}
+			assertEquals("terminal attach paste failed: PTY write queue is full", card.ignored.poll(PATIENCE.toSeconds(), TimeUnit.SECONDS));
+			terminal.size(90, 25);
+			card.awaitFullFrame();
+			assertTrue(card.statuses.stream().noneMatch(status -> status.state() != TerminalStatus.State.LIVE),
+					"the stream went on: " + card.statuses);
 		}
 	}
 

@@ -11,8 +11,10 @@ import java.util.Deque;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 
 /**
  * What local and remote runs share: their streams and the end-of-run policy. Subclasses supply
@@ -30,6 +32,7 @@ public abstract class AbstractRun implements Run {
 
     private final RunKind kind;
     private final Deque<String> stderr = new ArrayDeque<>();
+    private final List<Consumer<String>> stderrListeners = new CopyOnWriteArrayList<>();
     private final CompletableFuture<Void> stderrDrained = new CompletableFuture<>();
     private BufferedReader stdout;
     private OutputStream stdin;
@@ -140,6 +143,12 @@ public abstract class AbstractRun implements Run {
             }
             stderr.addLast(line);
         }
+        stderrListeners.forEach(listener -> listener.accept(line));
+    }
+
+    @Override
+    public final void onStderrLine(Consumer<String> listener) {
+        stderrListeners.add(listener);
     }
 
     @Override

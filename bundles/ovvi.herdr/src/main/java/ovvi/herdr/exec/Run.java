@@ -9,6 +9,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
 
 /** One running command: its stdout as lines, a writer to its stdin, and its exit. */
 public interface Run {
@@ -51,6 +52,9 @@ public interface Run {
 
     /** The last lines the command wrote to stderr. */
     List<String> stderrTail();
+
+    /** Hears each line the command writes to stderr from now on, on the thread that reads it. */
+    void onStderrLine(Consumer<String> listener);
 
     /**
      * Ends the run by closing its stdin. A terminal stream still running about a second later is

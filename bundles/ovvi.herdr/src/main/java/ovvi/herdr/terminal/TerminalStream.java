@@ -39,6 +39,9 @@ public final class TerminalStream implements AutoCloseable {
 
     private final Run run;
     private final Mode mode;
+    /** How herdr begins the stderr line of a control line it did not apply (src/server/headless.rs). */
+    static final String INPUT_IGNORED = "herdr: terminal session control input ignored: ";
+
     private final Consumer<TerminalEvent> events;
     private final AtomicBoolean endedHere = new AtomicBoolean();
 
@@ -67,6 +70,7 @@ public final class TerminalStream implements AutoCloseable {
             throw new HerdrUnreachable(HerdrUnreachable.Why.MACHINE, e.getMessage(), e);
         }
         TerminalStream stream = new TerminalStream(run, mode, events);
+        run.onStderrLine(stream::stderrLine);
         VirtualThreads.EXECUTOR.execute(stream::read);
         return stream;
     }
@@ -94,6 +98,13 @@ public final class TerminalStream implements AutoCloseable {
     public void drop() {
         endedHere.set(true);
         run.abort();
+    }
+
+    /** herdr's note on input it did not take; its other stderr lines are kept for the end's reason. */
+    private void stderrLine(String line) {
+        if (line.startsWith(INPUT_IGNORED)) {
+            events.accept(new TerminalEvent.InputIgnored(line.substring(INPUT_IGNORED.length())));
+        }
     }
 
     private void read() {
