@@ -369,6 +369,39 @@ class TerminalCardTest {
 	}
 
 	@Test
+	void aPasteHerdrRefusesIsSaidInTheStripAndTypingGoesOn() throws Exception {
+		Display display = shell.getDisplay();
+		org.eclipse.swt.dnd.Clipboard clipboard = new org.eclipse.swt.dnd.Clipboard(display);
+		try {
+			// a busy TUI: raw mode, nothing read, so pastes pile up in herdr's write queue
+			run("stty raw -echo; sleep 60");
+			JsonObject params = new JsonObject();
+			params.addProperty("pane_id", paneId);
+			UiWait.until(display, () -> {
+				try {
+					return session.call("pane.process_info", params).toString().contains("\"sleep\"");
+				} catch (Exception failed) {
+					throw new AssertionError(failed);
+				}
+			}, "sleep holds the pane");
+			clipboard.setContents(new Object[] { "x".repeat(900_000) },
+					new org.eclipse.swt.dnd.Transfer[] { org.eclipse.swt.dnd.TextTransfer.getInstance() });
+			Label message = Widgets.byId(shell, TerminalCard.MESSAGE_ROLE, Label.class);
+			for (int i = 0; i < 8 && !message.isVisible(); i++) { // 7.2 MB, past the queue's limit
+				Keyboard.chord(display, 'v', 'V', SWT.CTRL, SWT.SHIFT);
+			}
+			UiWait.until(display, () -> message.isVisible()
+					&& message.getText().equals("herdr did not take the input: terminal attach paste failed: PTY write queue is full"),
+					"the strip says what herdr said (" + message.getText() + ")");
+			assertEquals(TerminalStatus.State.LIVE, card.status().state(), "the stream goes on");
+			Keyboard.type(display, "a");
+			UiWait.until(display, () -> !message.isVisible(), "typing again clears it");
+		} finally {
+			clipboard.dispose();
+		}
+	}
+
+	@Test
 	void copyAndPasteTheLinuxWayAndTheirKeysNeverReachTheProgram() {
 		Display display = shell.getDisplay();
 		org.eclipse.swt.dnd.Clipboard clipboard = new org.eclipse.swt.dnd.Clipboard(display);
