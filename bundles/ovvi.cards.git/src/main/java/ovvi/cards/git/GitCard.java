@@ -64,6 +64,9 @@ public final class GitCard implements Card {
 	public static final String DIFF_ROLE = "git.card.diff";
 	public static final String STAGE_HUNK_ROLE = "git.card.stageHunk";
 	public static final String UNSTAGE_HUNK_ROLE = "git.card.unstageHunk";
+	public static final String SIDE_BY_SIDE_ROLE = "git.card.sideBySide";
+	public static final String DIFF_OLD_ROLE = "git.card.diffOld";
+	public static final String DIFF_NEW_ROLE = "git.card.diffNew";
 	public static final String LOG_ROLE = "git.card.log";
 	/** The New Branch dialog's title, which tests find it by. */
 	public static final String NEW_BRANCH_TITLE = "New Branch";
@@ -168,13 +171,22 @@ public final class GitCard implements Card {
 		Composite diffSide = new Composite(right, SWT.NONE);
 		GridLayoutFactory.fillDefaults().margins(2, 2).applyTo(diffSide);
 		Composite hunkButtons = new Composite(diffSide, SWT.NONE);
-		GridLayoutFactory.fillDefaults().numColumns(2).applyTo(hunkButtons);
+		GridLayoutFactory.fillDefaults().numColumns(3).applyTo(hunkButtons);
 		button(hunkButtons, "Stage Hunk", "Stage the hunk at the caret", STAGE_HUNK_ROLE, () -> actions.hunk(true));
 		button(hunkButtons, "Unstage Hunk", "Unstage the hunk at the caret", UNSTAGE_HUNK_ROLE, () -> actions.hunk(false));
 		diff = new DiffView(diffSide, context.textFont());
+		Button sideBySide = new Button(hunkButtons, SWT.CHECK);
+		sideBySide.setText("Side by Side");
+		sideBySide.setToolTipText("The old file's lines beside the new file's");
+		sideBySide.setData(WidgetRole.KEY, SIDE_BY_SIDE_ROLE);
+		sideBySide.addListener(SWT.Selection, event -> diff.sideBySide(sideBySide.getSelection()));
 		diff.control().setData(WidgetRole.KEY, DIFF_ROLE);
-		diff.control().addListener(SWT.FocusIn, event -> context.keyboardIn());
-		GridDataFactory.fillDefaults().grab(true, true).applyTo(diff.control());
+		diff.sides().get(0).setData(WidgetRole.KEY, DIFF_OLD_ROLE);
+		diff.sides().get(1).setData(WidgetRole.KEY, DIFF_NEW_ROLE);
+		for (Control text : List.of(diff.control(), diff.sides().get(0), diff.sides().get(1))) {
+			text.addListener(SWT.FocusIn, event -> context.keyboardIn());
+		}
+		GridDataFactory.fillDefaults().grab(true, true).applyTo(diff.area());
 		log = new LogView(right, context.textFont());
 		log.control().setData(WidgetRole.KEY, LOG_ROLE);
 		log.control().addListener(SWT.FocusIn, event -> context.keyboardIn());
@@ -383,15 +395,13 @@ public final class GitCard implements Card {
 
 	@Override
 	public void setFont(Font font) {
-		diff.control().setFont(font);
+		diff.setFont(font);
 		log.control().setFont(font);
 	}
 
 	@Override
 	public void copy() {
-		if (diff.control().isFocusControl()) {
-			diff.control().copy();
-		}
+		diff.copy();
 	}
 
 	@Override

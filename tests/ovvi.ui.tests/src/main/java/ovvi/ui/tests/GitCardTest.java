@@ -189,6 +189,19 @@ class GitCardTest {
 		assertTrue(card.diff().text().startsWith("diff --git \"a/quote'\\\"s.txt\" \"b/quote'\\\"s.txt\""), card.diff().text());
 		assertEquals(List.of("+staged change"), card.diff().lines().stream().filter(line -> line.kind() == Diff.Kind.ADDED)
 				.map(Diff.Line::text).toList());
+
+		click(card, GitCard.SIDE_BY_SIDE_ROLE);
+		StyledText old = Widgets.byId(card.root(), GitCard.DIFF_OLD_ROLE, StyledText.class);
+		StyledText now = Widgets.byId(card.root(), GitCard.DIFF_NEW_ROLE, StyledText.class);
+		UiWait.until(DISPLAY, () -> old.isVisible() && now.isVisible() && !text.isVisible(), "the diff shows side by side");
+		int row = List.of(old.getText().split("\n", -1)).indexOf("1 first of quote'\"s.txt");
+		assertTrue(row > 0, "the old side has the removed line, numbered: " + old.getText());
+		assertEquals("1 staged change", now.getLine(row), "the new side faces it with the added line: " + now.getText());
+		assertEquals(card.colour(Diff.Kind.REMOVED), old.getStyleRangeAtOffset(old.getOffsetAtLine(row)).foreground);
+		assertEquals(card.colour(Diff.Kind.ADDED), now.getStyleRangeAtOffset(now.getOffsetAtLine(row)).foreground);
+		Screenshots.saveQuietly(sim.window.getShell(), "git-card-side-by-side.png");
+		click(card, GitCard.SIDE_BY_SIDE_ROLE);
+		UiWait.until(DISPLAY, () -> text.isVisible() && !old.isVisible(), "back to the unified diff");
 	}
 
 	@Test
