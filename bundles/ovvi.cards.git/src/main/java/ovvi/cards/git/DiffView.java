@@ -195,6 +195,15 @@ final class DiffView {
 		return at >= 0 ? at : line < shown.hunks().get(0).first() ? 0 : -1;
 	}
 
+	/** The first and last line of the unified diff's selection, or null when nothing is selected there. */
+	int[] selectedLines() {
+		org.eclipse.swt.graphics.Point range = text.getSelectionRange();
+		if (sideBySide || range.y == 0 || shown.lines().isEmpty()) {
+			return null;
+		}
+		return new int[] { text.getLineAtOffset(range.x), text.getLineAtOffset(range.x + range.y - 1) };
+	}
+
 	/** Moves the caret to a hunk's "@@" line and shows it. */
 	void caretToHunk(int hunkIndex) {
 		int line = shown.hunks().get(hunkIndex).first();

@@ -93,6 +93,11 @@ final class GitActions {
 					: "Unstage Hunk takes a hunk of a staged file's diff: select one and put the caret in the hunk.");
 			return;
 		}
+		int[] selected = card.selectedDiffLines();
+		if (selected != null) {
+			lines(shown, selected, stage);
+			return;
+		}
 		change(stage ? "Staging the hunk" : "Unstaging the hunk", repository -> {
 			if (stage) {
 				repository.stageHunk(shown, at);
@@ -100,6 +105,21 @@ final class GitActions {
 				repository.unstageHunk(shown, at);
 			}
 		});
+	}
+
+	/** Stages or unstages the selected lines' changes alone; they must lie in one hunk. */
+	private void lines(Diff shown, int[] selected, boolean stage) {
+		int hunk = shown.hunkAt(selected[0]);
+		if (hunk < 0 || hunk != shown.hunkAt(selected[1])) {
+			card.say("Select lines of one hunk to " + (stage ? "stage" : "unstage") + " them alone.");
+			return;
+		}
+		if (shown.patch(hunk, selected[0], selected[1], !stage).isEmpty()) {
+			card.say("The selected lines change nothing.");
+			return;
+		}
+		change(stage ? "Staging the lines" : "Unstaging the lines",
+				repository -> repository.stageLines(shown, hunk, selected[0], selected[1], !stage));
 	}
 
 	void commit() {

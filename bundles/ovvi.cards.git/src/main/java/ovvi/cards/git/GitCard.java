@@ -172,8 +172,8 @@ public final class GitCard implements Card {
 		GridLayoutFactory.fillDefaults().margins(2, 2).applyTo(diffSide);
 		Composite hunkButtons = new Composite(diffSide, SWT.NONE);
 		GridLayoutFactory.fillDefaults().numColumns(3).applyTo(hunkButtons);
-		button(hunkButtons, "Stage Hunk", "Stage the hunk at the caret", STAGE_HUNK_ROLE, () -> actions.hunk(true));
-		button(hunkButtons, "Unstage Hunk", "Unstage the hunk at the caret", UNSTAGE_HUNK_ROLE, () -> actions.hunk(false));
+		button(hunkButtons, "Stage Hunk", "Stage the hunk at the caret, or only the selected lines of it", STAGE_HUNK_ROLE, () -> actions.hunk(true));
+		button(hunkButtons, "Unstage Hunk", "Unstage the hunk at the caret, or only the selected lines of it", UNSTAGE_HUNK_ROLE, () -> actions.hunk(false));
 		diff = new DiffView(diffSide, context.textFont());
 		Button sideBySide = new Button(hunkButtons, SWT.CHECK);
 		sideBySide.setText("Side by Side");
@@ -429,6 +429,11 @@ public final class GitCard implements Card {
 	/** The hunk at the diff's caret, or -1. */
 	int hunkAtCaret() {
 		return diff.hunkAtCaret();
+	}
+
+	/** The first and last line of the selection in the unified diff, or null. */
+	int[] selectedDiffLines() {
+		return diff.selectedLines();
 	}
 
 	/** The local branches the last read found. */

@@ -231,6 +231,27 @@ class GitCardTest {
 		card.caretToHunk(0);
 		click(card, GitCard.UNSTAGE_HUNK_ROLE);
 		UiWait.until(DISPLAY, () -> !card.busy() && card.change(Area.STAGED, "numbers.txt").isEmpty(), "the hunk is unstaged");
+
+		// lines of a hunk alone: the diff's selection
+		String twoHunks = numbers().replace("\n3\n", "\nthree\n").replace("\n35\n", "\nthirty-five\n");
+		Files.writeString(repo.resolve("numbers.txt"), twoHunks.replace("\n5\n", "\nfive\n"));
+		click(card, GitCard.REFRESH_ROLE);
+		clickRow(card, change(card, Area.UNSTAGED, "numbers.txt"));
+		UiWait.until(DISPLAY, () -> !card.busy() && card.diff().lines().stream().anyMatch(line -> line.text().equals("+five")),
+				"the diff has the new change");
+		StyledText text = card.diffText();
+		int from = lineOf(card.diff(), "-5");
+		int to = lineOf(card.diff(), "+five");
+		text.setSelection(text.getOffsetAtLine(from), text.getOffsetAtLine(to) + "+five".length());
+		click(card, GitCard.STAGE_HUNK_ROLE);
+		UiWait.until(DISPLAY, () -> !card.busy() && card.change(Area.STAGED, "numbers.txt").isPresent(), "the selected lines are staged");
+		String lines = GitRepos.git(repo, "diff", "--cached", "--", "numbers.txt");
+		assertTrue(lines.contains("+five") && !lines.contains("+three") && !lines.contains("+thirty-five"), lines);
+		// as it was for the later tests
+		GitRepos.git(repo, "reset", "-q", "--", "numbers.txt");
+		Files.writeString(repo.resolve("numbers.txt"), twoHunks);
+		click(card, GitCard.REFRESH_ROLE);
+		UiWait.until(DISPLAY, () -> !card.busy() && card.change(Area.STAGED, "numbers.txt").isEmpty(), "numbers.txt as it was");
 	}
 
 	@Test

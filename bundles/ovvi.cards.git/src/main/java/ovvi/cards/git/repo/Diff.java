@@ -64,6 +64,68 @@ public record Diff(List<Line> lines, List<Hunk> hunks, boolean truncated) {
 		return -1;
 	}
 
+	/**
+	 * A patch of the changed lines of one hunk between two lines of the diff (both included),
+	 * with its file's header, or empty when none of them is a change. The hunk's other changes
+	 * stay as they are: applied forward (staging), a removed line not chosen stays as context and
+	 * an added one is left out; applied in reverse (unstaging), the other way round. The "@@" line
+	 * is counted anew.
+	 */
+	public java.util.Optional<String> patch(int hunkIndex, int fromLine, int toLine, boolean reverse) {
+		Hunk hunk = hunks.get(hunkIndex);
+		java.util.regex.Matcher header = java.util.regex.Pattern.compile("^@@ -(\\d+)(?:,\\d+)? \\+(\\d+)(?:,\\d+)? @@")
+				.matcher(lines.get(hunk.first()).text());
+		if (!header.find()) {
+			return java.util.Optional.empty();
+		}
+		List<String> body = new ArrayList<>();
+		int oldCount = 0;
+		int newCount = 0;
+		boolean chosenChange = false;
+		boolean lastKept = false;
+		for (int i = hunk.first() + 1; i < hunk.end(); i++) {
+			Line line = lines.get(i);
+			boolean chosen = i >= fromLine && i <= toLine;
+			Kind kept = switch (line.kind()) {
+			case REMOVED -> chosen ? Kind.REMOVED : reverse ? null : Kind.CONTEXT;
+			case ADDED -> chosen ? Kind.ADDED : reverse ? Kind.CONTEXT : null;
+			case NOTE -> lastKept ? Kind.NOTE : null;
+			default -> Kind.CONTEXT;
+			};
+			lastKept = kept != null;
+			if (kept == null) {
+				continue;
+			}
+			chosenChange |= chosen && (kept == Kind.REMOVED || kept == Kind.ADDED);
+			switch (kept) {
+			case NOTE -> body.add(line.text());
+			case CONTEXT -> {
+				body.add(" " + (line.text().isEmpty() ? "" : line.text().substring(1)));
+				oldCount++;
+				newCount++;
+			}
+			case REMOVED -> {
+				body.add(line.text());
+				oldCount++;
+			}
+			default -> {
+				body.add(line.text());
+				newCount++;
+			}
+			}
+		}
+		if (!chosenChange) {
+			return java.util.Optional.empty();
+		}
+		List<String> patch = new ArrayList<>();
+		for (int i = hunk.headerFirst(); i < hunk.headerEnd(); i++) {
+			patch.add(lines.get(i).text());
+		}
+		patch.add("@@ -" + header.group(1) + "," + oldCount + " +" + header.group(2) + "," + newCount + " @@");
+		patch.addAll(body);
+		return java.util.Optional.of(String.join("\n", patch) + "\n");
+	}
+
 	/** A patch of one hunk with its file's header, which {@code git apply --cached} takes. */
 	public String patch(int hunkIndex) {
 		Hunk hunk = hunks.get(hunkIndex);

@@ -139,6 +139,21 @@ public final class Repository {
 		run("Staging the hunk", List.of("apply", "--cached", "--whitespace=nowarn", "-"), diff.patch(hunk));
 	}
 
+	/**
+	 * Stages (or unstages, from a staged change's diff) the changed lines of a hunk between two
+	 * lines of the diff; returns false when none of them is a change.
+	 */
+	public boolean stageLines(Diff diff, int hunk, int fromLine, int toLine, boolean unstage) throws ExecException, InterruptedException {
+		var patch = diff.patch(hunk, fromLine, toLine, unstage);
+		if (patch.isEmpty()) {
+			return false;
+		}
+		List<String> apply = unstage ? List.of("apply", "--cached", "--reverse", "--whitespace=nowarn", "-")
+				: List.of("apply", "--cached", "--whitespace=nowarn", "-");
+		run(unstage ? "Unstaging the lines" : "Staging the lines", apply, patch.get());
+		return true;
+	}
+
 	/** Unstages one hunk of a staged change's diff. */
 	public void unstageHunk(Diff diff, int hunk) throws ExecException, InterruptedException {
 		run("Unstaging the hunk", List.of("apply", "--cached", "--reverse", "--whitespace=nowarn", "-"), diff.patch(hunk));

@@ -1,6 +1,7 @@
 package ovvi.cards.git.repo;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -110,6 +111,40 @@ class StagingTest {
 	}
 
 	@Test
+	void chosenLinesOfAHunkAreStagedAndUnstagedAlone() throws Exception {
+		Path repo = Repos.init(temp.resolve("lines"));
+		Files.writeString(repo.resolve("list ✓.txt"), "a\nb\nc\nd\ne\n");
+		GitRepos.git(repo, "add", "-A");
+		GitRepos.commit(repo, "list");
+		Files.writeString(repo.resolve("list ✓.txt"), "a\nB\nc\nD\ne\nf\n");
+		Repository repository = open(repo);
+		Diff diff = repository.diff(only(repository.status(), Area.UNSTAGED));
+		assertEquals(1, diff.hunks().size(), diff.text());
+		int minusB = all(diff).indexOf("-b");
+		int plusB = all(diff).indexOf("+B");
+
+		assertTrue(repository.stageLines(diff, 0, minusB, plusB, false));
+		assertEquals(List.of("+B"), texts(repository.diff(only(repository.status(), Area.STAGED)), Diff.Kind.ADDED));
+		assertEquals(List.of("+D", "+f"), texts(repository.diff(only(repository.status(), Area.UNSTAGED)), Diff.Kind.ADDED));
+		assertEquals("a\nB\nc\nd\ne\n", GitRepos.git(repo, "show", ":list ✓.txt"), "the index has B alone");
+
+		Diff unstaged = repository.diff(only(repository.status(), Area.UNSTAGED));
+		int plusF = all(unstaged).indexOf("+f");
+		assertTrue(repository.stageLines(unstaged, 0, plusF, plusF, false), "an added line alone");
+		Diff staged = repository.diff(only(repository.status(), Area.STAGED));
+		int stagedPlusB = all(staged).indexOf("+B");
+		int stagedMinusB = all(staged).indexOf("-b");
+		assertTrue(repository.stageLines(staged, 0, stagedMinusB, stagedPlusB, true));
+		assertEquals("a\nb\nc\nd\ne\nf\n", GitRepos.git(repo, "show", ":list ✓.txt"), "unstaged: B left the index, f stayed");
+		assertEquals("a\nB\nc\nD\ne\nf\n", Files.readString(repo.resolve("list ✓.txt")), "the work tree keeps everything");
+
+		Diff now = repository.diff(only(repository.status(), Area.UNSTAGED));
+		int context = all(now).indexOf(" a");
+		assertTrue(context > 0, now.text());
+		assertFalse(repository.stageLines(now, 0, context, context, false), "unchanged lines stage nothing");
+	}
+
+	@Test
 	void oneHunkIsStagedAndUnstagedAlone() throws Exception {
 		Path repo = Repos.init(temp.resolve("hunks"));
 		String lines = IntStream.rangeClosed(1, 40).mapToObj(Integer::toString).collect(Collectors.joining("\n", "", "\n"));
@@ -133,6 +168,10 @@ class StagingTest {
 		repository.unstageHunk(staged, 0);
 		assertEquals(List.of("+thirty-five"), texts(repository.diff(only(repository.status(), Area.STAGED)), Diff.Kind.ADDED));
 		assertEquals(List.of("+three"), texts(repository.diff(only(repository.status(), Area.UNSTAGED)), Diff.Kind.ADDED));
+	}
+
+	private static List<String> all(Diff diff) {
+		return diff.lines().stream().map(Diff.Line::text).toList();
 	}
 
 	private static List<String> texts(Diff diff, Diff.Kind kind) {
