@@ -2,6 +2,9 @@ package ovvi.cards.git.repo;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A unified diff as git printed it, line by line with each line's kind (which the card colours),
@@ -42,6 +45,9 @@ public record Diff(List<Line> lines, List<Hunk> hunks, boolean truncated) {
 
 	public static final Diff EMPTY = new Diff(List.of(), List.of(), false);
 
+	/** A hunk line's first old and first new line numbers. */
+	static final Pattern HUNK_START = Pattern.compile("^@@+ -(\\d+)(?:,\\d+)? \\+(\\d+)");
+
 	/** The text of every line, joined with line breaks: what the card shows. */
 	public String text() {
 		StringBuilder text = new StringBuilder();
@@ -71,12 +77,11 @@ public record Diff(List<Line> lines, List<Hunk> hunks, boolean truncated) {
 	 * an added one is left out; applied in reverse (unstaging), the other way round. The "@@" line
 	 * is counted anew.
 	 */
-	public java.util.Optional<String> patch(int hunkIndex, int fromLine, int toLine, boolean reverse) {
+	public Optional<String> patch(int hunkIndex, int fromLine, int toLine, boolean reverse) {
 		Hunk hunk = hunks.get(hunkIndex);
-		java.util.regex.Matcher header = java.util.regex.Pattern.compile("^@@ -(\\d+)(?:,\\d+)? \\+(\\d+)(?:,\\d+)? @@")
-				.matcher(lines.get(hunk.first()).text());
+		Matcher header = HUNK_START.matcher(lines.get(hunk.first()).text());
 		if (!header.find()) {
-			return java.util.Optional.empty();
+			return Optional.empty();
 		}
 		List<String> body = new ArrayList<>();
 		int oldCount = 0;
@@ -115,7 +120,7 @@ public record Diff(List<Line> lines, List<Hunk> hunks, boolean truncated) {
 			}
 		}
 		if (!chosenChange) {
-			return java.util.Optional.empty();
+			return Optional.empty();
 		}
 		List<String> patch = new ArrayList<>();
 		for (int i = hunk.headerFirst(); i < hunk.headerEnd(); i++) {
@@ -123,7 +128,7 @@ public record Diff(List<Line> lines, List<Hunk> hunks, boolean truncated) {
 		}
 		patch.add("@@ -" + header.group(1) + "," + oldCount + " +" + header.group(2) + "," + newCount + " @@");
 		patch.addAll(body);
-		return java.util.Optional.of(String.join("\n", patch) + "\n");
+		return Optional.of(String.join("\n", patch) + "\n");
 	}
 
 	/** A patch of one hunk with its file's header, which {@code git apply --cached} takes. */

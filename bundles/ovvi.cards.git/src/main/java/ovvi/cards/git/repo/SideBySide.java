@@ -3,7 +3,6 @@ package ovvi.cards.git.repo;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * A diff in two columns, the old file's lines on the left and the new file's on the right, row by
@@ -33,8 +32,6 @@ public record SideBySide(List<Row> rows) {
 	public record Row(Cell old, Cell now, int diffLine) {
 	}
 
-	private static final Pattern HUNK = Pattern.compile("^@@+ -(\\d+)(?:,\\d+)? \\+(\\d+)");
-
 	public static SideBySide of(Diff diff) {
 		List<Row> rows = new ArrayList<>();
 		List<Diff.Line> lines = diff.lines();
@@ -45,7 +42,7 @@ public record SideBySide(List<Row> rows) {
 			Diff.Line line = lines.get(i);
 			switch (line.kind()) {
 			case FILE, HUNK -> {
-				Matcher hunk = HUNK.matcher(line.text());
+				Matcher hunk = Diff.HUNK_START.matcher(line.text());
 				if (hunk.find()) {
 					oldNumber = Integer.parseInt(hunk.group(1));
 					newNumber = Integer.parseInt(hunk.group(2));
