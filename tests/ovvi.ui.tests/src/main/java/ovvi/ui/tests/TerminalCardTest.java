@@ -369,7 +369,7 @@ class TerminalCardTest {
 	}
 
 	@Test
-	void aPasteHerdrRefusesIsSaidInTheStripAndTypingGoesOn() throws Exception {
+	void aPasteHerdrRefusesIsSaidInTheStripAndTheStreamGoesOn() throws Exception {
 		Display display = shell.getDisplay();
 		org.eclipse.swt.dnd.Clipboard clipboard = new org.eclipse.swt.dnd.Clipboard(display);
 		try {
@@ -387,15 +387,19 @@ class TerminalCardTest {
 			clipboard.setContents(new Object[] { "x".repeat(900_000) },
 					new org.eclipse.swt.dnd.Transfer[] { org.eclipse.swt.dnd.TextTransfer.getInstance() });
 			Label message = Widgets.byId(shell, TerminalCard.MESSAGE_ROLE, Label.class);
-			for (int i = 0; i < 8 && !message.isVisible(); i++) { // 7.2 MB, past the queue's limit
-				Keyboard.chord(display, 'v', 'V', SWT.CTRL, SWT.SHIFT);
-			}
+			// with the keys first, then as Edit ▸ Paste does, once a look until herdr says no (at most 64)
+			Keyboard.chord(display, 'v', 'V', SWT.CTRL, SWT.SHIFT);
+			int[] pastes = { 1 };
+			UiWait.until(display, () -> {
+				if (!message.isVisible() && pastes[0]++ < 64) {
+					card.paste();
+				}
+				return message.isVisible();
+			}, "herdr refused a paste");
 			UiWait.until(display, () -> message.isVisible()
 					&& message.getText().equals("herdr did not take the input: terminal attach paste failed: PTY write queue is full"),
 					"the strip says what herdr said (" + message.getText() + ")");
 			assertEquals(TerminalStatus.State.LIVE, card.status().state(), "the stream goes on");
-			Keyboard.type(display, "a");
-			UiWait.until(display, () -> !message.isVisible(), "typing again clears it");
 		} finally {
 			clipboard.dispose();
 		}
