@@ -124,13 +124,23 @@ class CommandLineTest {
 			ovvi.destroy();
 			assertTrue(ovvi.waitFor(60, TimeUnit.SECONDS), "Ovvi stops within 60 s of SIGTERM");
 			for (String session : List.of("cli-first", "cli-test")) {
-				Process stop = new ProcessBuilder(herdr.toString(), "session", "stop", session).redirectErrorStream(true).start();
+				// in the test's home, where the sessions run: with the test's own HOME it stopped nothing,
+				// and both servers outlived the test run
+				ProcessBuilder stopping = new ProcessBuilder(herdr.toString(), "session", "stop", session).redirectErrorStream(true);
+				stopping.environment().keySet().removeIf(name -> name.startsWith("XDG_"));
+				stopping.environment().put("HOME", home.toString());
+				Process stop = stopping.start();
 				stop.getOutputStream().close();
-				stop.waitFor(60, TimeUnit.SECONDS);
+				stop.getInputStream().transferTo(java.io.OutputStream.nullOutputStream());
+				assertTrue(stop.waitFor(60, TimeUnit.SECONDS), "herdr session stop " + session + " ended");
 			}
 		}
 		assertTrue(Files.notExists(socket), "Ovvi took its socket away as it ended");
 		assertEquals(0, ovvi.exitValue(), first.stderr().get(10, TimeUnit.SECONDS));
+		for (String session : List.of("cli-first", "cli-test")) {
+			Path left = home.resolve(".config/herdr/sessions/" + session + "/herdr.sock");
+			waitFor(() -> Files.notExists(left), "the test's session " + session + " stopped: " + left);
+		}
 	}
 
 	/** Checks a file the product writes until it shows what is awaited: the product tells the test nothing else. */
