@@ -1,6 +1,7 @@
 package ovvi.model;
 
 import java.io.IOException;
+import java.lang.ref.WeakReference;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -15,6 +16,7 @@ import java.util.stream.Collectors;
 
 import ovvi.herdr.exec.Exec;
 import ovvi.herdr.exec.Run;
+import ovvi.herdr.exec.VirtualThreads;
 
 /**
  * The coding agents a machine has, for Start Agent Here: each known agent's command looked up on
@@ -47,13 +49,14 @@ public final class AgentCommands {
     private static final Duration PATIENCE = Duration.ofSeconds(10);
     private static final Map<Exec, AgentCommands> MACHINES = Collections.synchronizedMap(new WeakHashMap<>());
 
-    private final Exec machine;
+    /** Weakly: the map's key must not be held by its own value, or no machine would ever leave it. */
+    private final WeakReference<Exec> machine;
     private volatile List<Agent> found;
     // guarded by this
     private CompletableFuture<List<Agent>> lookingUp;
 
     private AgentCommands(Exec machine) {
-        this.machine = machine;
+        this.machine = new WeakReference<>(machine);
     }
 
     /** The machine's agents, one per machine while it is in use. */
@@ -69,7 +72,8 @@ public final class AgentCommands {
     /** Looks the agents up again, unless a look-up runs; completes with what it found (none when the machine could not be asked). */
     public synchronized CompletableFuture<List<Agent>> lookUp() {
         if (lookingUp == null || lookingUp.isDone()) {
-            lookingUp = CompletableFuture.supplyAsync(this::run);
+            // a blocking run of up to 10 s: not on the common pool
+            lookingUp = CompletableFuture.supplyAsync(this::run, VirtualThreads.EXECUTOR);
         }
         return lookingUp;
     }
@@ -77,9 +81,13 @@ public final class AgentCommands {
     private List<Agent> run() {
         List<String> argv = new ArrayList<>(List.of("sh", "-c", LOOKUP, "sh"));
         KNOWN.forEach(agent -> argv.add(agent.command()));
+        Exec asked = machine.get();
+        if (asked == null) {
+            return List.of();
+        }
         List<Agent> agents;
         try {
-            Run run = machine.run(argv);
+            Run run = asked.run(argv);
             run.end();
             agents = parse(run.readAllWithin(PATIENCE));
         } catch (IOException | TimeoutException cannotLook) {
