@@ -3,13 +3,13 @@ package ovvi.herdr.exec;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
-/** A run on this computer: a child process. */
-final class ProcessRun extends AbstractRun {
+/** A run as a child process of this computer: a local command, or an {@code ssh} client that runs one on a host. */
+public final class ProcessRun extends AbstractRun {
 
     private final Process process;
     private final CompletableFuture<Integer> exit;
 
-    ProcessRun(RunKind kind, Process process) {
+    public ProcessRun(RunKind kind, Process process) {
         super(kind);
         this.process = process;
         attach(process.getInputStream(), process.getErrorStream(), process.getOutputStream());
