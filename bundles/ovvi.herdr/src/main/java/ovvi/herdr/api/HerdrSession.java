@@ -105,14 +105,50 @@ public final class HerdrSession {
             throw timedOut(method, false);
         }
         String reply = exchange(connection, method, request.toString(), timeLeft(deadline));
+        if (reply == null && !exec.sockets().confirmsConnections()) {
+            reply = afterAnUnreachedSocket(method, request.toString(), deadline);
+        }
+        if (reply == null) {
+            throw new HerdrUnreachable(HerdrUnreachable.Why.NO_ANSWER,
+                    "herdr on " + exec.target() + " closed the connection without answering " + method, null);
+        }
         return result(method, reply);
+    }
+
+    /**
+     * A forward through OpenSSH's master took the connection and closed it unanswered: most likely
+     * the machine's end did not open (the request never reached herdr), where a JSch channel would
+     * have refused to open. So herdr is asked where its socket is, as {@link #open()} asks after a
+     * refused connect: a session that is not running, a socket that moved (tried once more), or one
+     * still there, which the host's sshd does not forward.
+     */
+    private String afterAnUnreachedSocket(String method, String line, long deadline) throws HerdrException, InterruptedException {
+        String used = knownSocketPath();
+        SessionInfo info = info();
+        if (info == null || !info.running()) {
+            throw new HerdrNotRunning(exec.target(), session);
+        }
+        if (info.socketPath() == null || info.socketPath().equals(used)) {
+            throw HerdrUnreachable.forwardingRefused(exec.target());
+        }
+        ApiConnection connection;
+        try {
+            connection = new Opening(this).await(timeLeft(deadline));
+        } catch (TimeoutException e) {
+            throw timedOut(method, false);
+        }
+        return exchange(connection, method, line, timeLeft(deadline));
     }
 
     private static Duration timeLeft(long deadline) {
         return Duration.ofNanos(Math.max(0, deadline - System.nanoTime()));
     }
 
-    /** One line out, one line in; the connection is closed exactly once, whoever is first. */
+    /**
+     * One line out, one line in; the connection is closed exactly once, whoever is first. Null when
+     * it closed unanswered, or broke before an answer where the socket opener cannot tell whether
+     * the connection reached herdr at all.
+     */
     private String exchange(ApiConnection connection, String method, String line, Duration left)
             throws HerdrException, InterruptedException {
         var attempt = new Object() {
@@ -130,10 +166,6 @@ public final class HerdrSession {
             if (attempt.timedOut) {
                 throw timedOut(method, attempt.sent);
             }
-            if (reply == null) {
-                throw new HerdrUnreachable(HerdrUnreachable.Why.NO_ANSWER,
-                        "herdr on " + exec.target() + " closed the connection without answering " + method, null);
-            }
             return reply;
         } catch (IOException e) {
             if (attempt.timedOut) {
@@ -141,6 +173,9 @@ public final class HerdrSession {
             }
             if (Thread.interrupted()) {
                 throw new InterruptedException("the call to " + method + " was cancelled");
+            }
+            if (!exec.sockets().confirmsConnections()) {
+                return null;
             }
             throw new HerdrUnreachable(HerdrUnreachable.Why.NO_ANSWER,
                     "the connection to herdr on " + exec.target() + " broke during " + method + ": " + e.getMessage(), e);

@@ -19,4 +19,13 @@ public interface SocketOpener {
      * socket paths are asked for again.
      */
     long generation();
+
+    /**
+     * Whether a connection that opens has reached the socket. A forward through OpenSSH's client
+     * opens at once and reaches the machine's socket afterwards: when that fails, the connection
+     * closes without a byte, and the caller asks herdr why ({@code HerdrSession}).
+     */
+    default boolean confirmsConnections() {
+        return true;
+    }
 }

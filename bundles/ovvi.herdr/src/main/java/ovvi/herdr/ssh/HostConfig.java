@@ -16,12 +16,14 @@ import java.util.Map;
  * @param serverAliveInterval zero when the config sets none
  * @param hostKeyAlias the name known_hosts knows the host by, or null for the host itself
  * @param unhonoured one line per setting of the config that JSch cannot honour, naming it
+ * @param needsOpenSsh the config changes how the login itself works in a way JSch cannot follow (a
+ *        token, a FIDO provider, a passed descriptor), so only OpenSSH's client can log in as the user's does
  */
 record HostConfig(String hostName, int port, String user, List<Path> identityFiles, boolean identitiesOnly, Path identityAgent,
         List<Path> certificateFiles, List<String> proxyJump, String proxyCommand, Duration serverAliveInterval,
         int serverAliveCountMax, Duration connectTimeout, List<Path> userKnownHostsFiles, String strictHostKeyChecking,
         boolean hashKnownHosts, boolean batchMode, boolean passwordAuthentication, boolean kbdInteractiveAuthentication,
-        int numberOfPasswordPrompts, String hostKeyAlias, List<String> unhonoured) {
+        int numberOfPasswordPrompts, String hostKeyAlias, List<String> unhonoured, boolean needsOpenSsh) {
 
     /**
      * The config from its options, keyed in lower case as {@code ssh -G} prints them; what they
@@ -56,7 +58,7 @@ record HostConfig(String hostName, int port, String user, List<Path> identityFil
                 knownHosts.isEmpty() ? List.of(settings.knownHosts()) : knownHosts.stream().map(tokens::path).toList(),
                 o.one("stricthostkeychecking", "ask"), o.yes("hashknownhosts"), o.yes("batchmode"),
                 !o.one("passwordauthentication", "yes").equals("no"), !o.one("kbdinteractiveauthentication", "yes").equals("no"),
-                Integer.parseInt(o.one("numberofpasswordprompts", "3")), o.one("hostkeyalias", null), unhonoured(o));
+                Integer.parseInt(o.one("numberofpasswordprompts", "3")), o.one("hostkeyalias", null), unhonoured(o), needsOpenSsh(o));
     }
 
     /** Settings a login may need that Ovvi's SSH (JSch) lacks; the user hears them when the login fails. */
@@ -78,6 +80,15 @@ record HostConfig(String hostName, int port, String user, List<Path> identityFil
             lines.add("ProxyUseFdpass yes: Ovvi's SSH (JSch) talks through the ProxyCommand's stdin and stdout instead");
         }
         return lines;
+    }
+
+    /**
+     * GSSAPI and host-based logins are only more ways to log in, which the user's key may not need;
+     * these settings change the one way there is.
+     */
+    private static boolean needsOpenSsh(Options o) {
+        return !o.one("pkcs11provider", "none").equals("none") || !o.one("securitykeyprovider", "internal").equals("internal")
+                || o.yes("proxyusefdpass");
     }
 
     /** The file new host keys are written to: OpenSSH's first UserKnownHostsFile. */

@@ -4,8 +4,6 @@ import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -43,16 +41,9 @@ final class OpenSshConfigReader implements HostConfigReader {
 
     private Map<String, List<String>> options(SshTarget target) throws SshException {
         List<String> command = new ArrayList<>(List.of(settings.sshClient().toString(), "-G"));
-        // ssh reads the account's own ~/.ssh/config; another home's is named (and then /etc/ssh/ssh_config is not read)
-        if (!settings.home().equals(accountHome())) {
-            command.addAll(List.of("-F", Files.isRegularFile(settings.config()) ? settings.config().toString() : "none"));
-        }
-        if (target.user() != null) {
-            command.addAll(List.of("-l", target.user()));
-        }
-        target.port().ifPresent(port -> command.addAll(List.of("-p", Integer.toString(port))));
-        // "--" so that a host can never be read as an option
-        command.addAll(List.of("--", target.host()));
+        command.addAll(OpenSshArgs.config(settings));
+        command.addAll(OpenSshArgs.userAndPort(target));
+        command.addAll(OpenSshArgs.host(target));
         String output;
         String errors;
         int status;
@@ -90,18 +81,14 @@ final class OpenSshConfigReader implements HostConfigReader {
         return options;
     }
 
-    private static Path accountHome() {
-        return Path.of(System.getProperty("user.home"));
-    }
-
     /** ssh expanded ~ from the account's home; the config was read from this one. */
     private String inHome(String value) {
-        String account = accountHome() + "/";
+        String account = OpenSshArgs.accountHome() + "/";
         return value.replace(account, settings.home() + "/");
     }
 
     /** ssh's own words, without the notice about a terminal it prints to every run without one. */
-    private static String meaningful(String errors) {
+    static String meaningful(String errors) {
         return String.join("; ", errors.lines().map(String::strip).filter(line -> !line.isEmpty())
                 .filter(line -> !line.startsWith("Pseudo-terminal will not be allocated")).toList());
     }

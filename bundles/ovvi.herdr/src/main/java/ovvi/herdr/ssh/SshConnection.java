@@ -272,7 +272,7 @@ public final class SshConnection implements AutoCloseable {
                 throw failed;
             }
             throw new SshException(failed.reason(), failed.getMessage() + ". Your SSH config asks for what Ovvi cannot do: "
-                    + String.join("; ", host.unhonoured()), failed.hostKey(), e);
+                    + String.join("; ", host.unhonoured()), failed.hostKey(), e, true);
         }
     }
 
@@ -289,10 +289,7 @@ public final class SshConnection implements AutoCloseable {
                     : new SshException(ours.reason(), "SSH to " + target + " failed on the way: " + ours.getMessage(), ours.hostKey(), e);
         }
         if (e instanceof JSchUnknownHostKeyException || e instanceof JSchChangedHostKeyException) {
-            HostKeyQuestion question = hostKeys.refused();
-            String what = question == null ? SshWords.of(e) : question.describe();
-            return new SshException(SshException.Reason.HOST_KEY,
-                    "Ovvi did not connect to " + target + ": " + what + " Connect again and accept the key if you trust it.", question, e);
+            return SshException.hostKeyRefused(target.toString(), hostKeys.refused(), SshWords.of(e), e);
         }
         String atPrompt = asked == null ? null : asked.outcome();
         if (atPrompt != null) {

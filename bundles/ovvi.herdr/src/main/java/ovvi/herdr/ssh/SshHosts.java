@@ -5,15 +5,14 @@ import java.util.Map;
 
 import ovvi.herdr.exec.ExecException;
 
-/** The remote machines the app follows: one {@link RemoteExec} and its connection per (user, host, port) as typed. */
+/** The remote machines the app follows: one {@link SshMachine} and its connection per (user, host, port) as typed. */
 public final class SshHosts implements AutoCloseable {
 
     private final SshSettings settings;
     private final HostKeyTrust trust;
     private final SshPrompts prompts;
     private final PassphraseMemory passphrases = new PassphraseMemory();
-    private final Map<SshTarget, RemoteExec> machines = new HashMap<>();
-    private final Map<SshTarget, SshConnection> connections = new HashMap<>();
+    private final Map<SshTarget, SshMachine> machines = new HashMap<>();
 
     public SshHosts(SshSettings settings, HostKeyTrust trust) {
         this(settings, trust, SshPrompts.NONE);
@@ -29,17 +28,15 @@ public final class SshHosts implements AutoCloseable {
     /**
      * The machine for an SSH target: {@code host}, {@code user@host}, {@code host:port},
      * {@code user@host:port} or {@code [::1]:port}, the host as ~/.ssh/config knows it. Connects on
-     * its first run, not here.
+     * its first run, not here, and chooses its transport then ({@link SshMachine}).
      *
      * @throws SshTarget.Invalid the text is no target (empty, a space, a port outside 1 to 65535)
      */
-    public synchronized RemoteExec machine(String typed) throws ExecException {
+    public synchronized SshMachine machine(String typed) throws ExecException {
         SshTarget target = SshTarget.parse(typed);
-        RemoteExec machine = machines.get(target);
+        SshMachine machine = machines.get(target);
         if (machine == null) {
-            SshConnection connection = new SshConnection(target, settings, trust, prompts, passphrases);
-            machine = new RemoteExec(connection);
-            connections.put(target, connection);
+            machine = new SshMachine(target, settings, trust, prompts, passphrases);
             machines.put(target, machine);
         }
         return machine;
@@ -56,8 +53,7 @@ public final class SshHosts implements AutoCloseable {
     /** Ends every connection, as the app quits. */
     @Override
     public synchronized void close() {
-        connections.values().forEach(SshConnection::close);
-        connections.clear();
+        machines.values().forEach(SshMachine::close);
         machines.clear();
     }
 }

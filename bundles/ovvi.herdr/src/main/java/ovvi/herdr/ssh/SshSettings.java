@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Where the user's SSH setup lives: the home it is read from, ~/.ssh/config, known_hosts, the
@@ -12,21 +13,43 @@ import java.util.Map;
  *
  * @param agentSocket SSH_AUTH_SOCK, or null without an agent
  * @param sshClient OpenSSH's {@code ssh}, or null when none is installed (JSch then reads the config)
+ * @param openSshHosts the targets, as typed, reached through the system-OpenSSH transport whatever
+ *        their config says; {@code *} stands for every host
  */
-public record SshSettings(Path home, Path config, Path knownHosts, List<Path> defaultIdentities, Path agentSocket, Path sshClient) {
+public record SshSettings(Path home, Path config, Path knownHosts, List<Path> defaultIdentities, Path agentSocket, Path sshClient,
+        Set<String> openSshHosts) {
+
+    /** The environment variable naming the hosts that go through OpenSSH's client: targets as typed, separated by spaces or commas, or {@code *}. */
+    public static final String OPENSSH_HOSTS = "OVVI_SSH_OPENSSH";
+
+    public SshSettings {
+        openSshHosts = Set.copyOf(openSshHosts);
+    }
 
     /** The user's own setup, from the home folder and the login shell's environment. */
     public static SshSettings of(Path home, Map<String, String> environment) {
         Path ssh = home.resolve(".ssh");
         String agent = environment.get("SSH_AUTH_SOCK");
+        String openSsh = environment.getOrDefault(OPENSSH_HOSTS, "").strip();
         return new SshSettings(home, ssh.resolve("config"), ssh.resolve("known_hosts"),
                 List.of(ssh.resolve("id_ed25519"), ssh.resolve("id_ecdsa"), ssh.resolve("id_rsa")),
-                agent == null || agent.isEmpty() ? null : Path.of(agent), sshClient(environment));
+                agent == null || agent.isEmpty() ? null : Path.of(agent), sshClient(environment),
+                openSsh.isEmpty() ? Set.of() : Set.copyOf(List.of(openSsh.split("[\\s,]+"))));
     }
 
     /** The same setup read by JSch alone, as on a computer without OpenSSH's client. */
     public SshSettings withoutSshClient() {
-        return new SshSettings(home, config, knownHosts, defaultIdentities, agentSocket, null);
+        return new SshSettings(home, config, knownHosts, defaultIdentities, agentSocket, null, openSshHosts);
+    }
+
+    /** The same setup with these targets (as typed, or {@code *}) reached through OpenSSH's client. */
+    public SshSettings withOpenSsh(String... targets) {
+        return new SshSettings(home, config, knownHosts, defaultIdentities, agentSocket, sshClient, Set.copyOf(List.of(targets)));
+    }
+
+    /** Whether the user chose the system-OpenSSH transport for this target. */
+    boolean choseOpenSsh(SshTarget target) {
+        return openSshHosts.contains("*") || openSshHosts.contains(target.toString()) || openSshHosts.contains(target.host());
     }
 
     /** {@code ssh} on the login shell's PATH, else on the app's own. */

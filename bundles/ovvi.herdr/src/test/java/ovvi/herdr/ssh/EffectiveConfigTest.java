@@ -130,7 +130,7 @@ class EffectiveConfigTest {
     @Test
     void aChangedConfigIsReadAgainAtTheNextConnect() throws Exception {
         try (SshHosts hosts = new SshHosts(SshdSettings.of(SSHD), HostKeyTrust.REFUSE)) {
-            RemoteExec machine;
+            SshMachine machine;
             try (var change = SSHD.config().appending("Host later\n  HostName 127.0.0.1\n  Port " + Sshd.freePort() + "\n")) {
                 machine = hosts.machine("later");
                 assertThrows(SshException.class, () -> machine.run(List.of("true")));

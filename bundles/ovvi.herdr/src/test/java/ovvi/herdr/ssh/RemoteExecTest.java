@@ -8,10 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -24,15 +22,13 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.api.HerdrUnreachable;
 import ovvi.herdr.exec.ExecException;
-import ovvi.herdr.exec.HomePath;
 import ovvi.herdr.exec.LocalExec;
-import ovvi.herdr.exec.Run;
-import ovvi.herdr.exec.RunKind;
 import ovvi.herdr.testing.Fifos;
 import ovvi.herdr.testing.SshdSettings;
 import ovvi.testing.Sshd;
 import ovvi.testing.TempHome;
 
+/** What only Ovvi's own SSH (JSch) does; what both transports do is in {@link TransportSuite}. */
 class RemoteExecTest {
 
     @RegisterExtension
@@ -40,72 +36,6 @@ class RemoteExecTest {
 
     private static RemoteExec connect() throws Exception {
         return new RemoteExec(new SshConnection(Sshd.ALIAS, SshdSettings.of(SSHD), HostKeyTrust.REFUSE));
-    }
-
-    @Test
-    void runsArgvThroughTheEnvelopeByteIdentical() throws Exception {
-        RemoteExec exec = connect();
-        List<String> elements = List.of("", "it's", "a \"quoted\" $(id) `id` *", "line\nbreak", "日本 😀", "x".repeat(100_000));
-        List<String> argv = new ArrayList<>(List.of("printf", "%s\\0"));
-        argv.addAll(elements);
-        Run run = exec.run(argv);
-        String output = run.readAll();
-        assertEquals(0, run.exit().get());
-        List<String> back = new ArrayList<>(Arrays.asList(output.split("\0", -1)));
-        back.removeLast();
-        assertEquals(elements, back);
-    }
-
-    @Test
-    void reportsExitStatusAndStderrAndRefusesNul() throws Exception {
-        RemoteExec exec = connect();
-        Run run = exec.run(List.of("sh", "-c", "echo out; echo err >&2; exit 7"));
-        assertEquals("out", run.readLine());
-        assertNull(run.readLine());
-        assertEquals(7, run.exit().get());
-        assertEquals(List.of("err"), run.stderrTail());
-        assertThrows(IllegalArgumentException.class, () -> exec.run(List.of("echo", "\0")));
-    }
-
-    @Test
-    void aClosedStdinEndsACommandAndTheFollowerWrapperEndsTail() throws Exception {
-        RemoteExec exec = connect();
-        Run cat = exec.run(List.of("cat"));
-        cat.writeLine("before the close");
-        cat.end();
-        assertEquals("before the close", cat.readLine());
-        assertEquals(0, cat.exit().get());
-
-        Path log = Files.writeString(SSHD.remoteHome().resolve("follow.log"), "first\n");
-        Run tail = exec.run(RunKind.FOLLOWER, List.of("tail", "-F", log.toString()));
-        assertEquals("first", tail.readLine());
-        tail.end();
-        assertTrue(tail.awaitExit(Duration.ofSeconds(10)));
-    }
-
-    @Test
-    void aRemoteTerminalStreamIgnoringItsClosedStdinLosesItsChannelASecondLater() throws Exception {
-        RemoteExec exec = connect();
-        Run run = exec.run(RunKind.CONTROL_STREAM, List.of("sh", "-c", "echo $$; while :; do echo tick; sleep 0.1; done"));
-        long pid = Long.parseLong(run.readLine());
-        ProcessHandle remote = ProcessHandle.of(pid).orElseThrow();
-        long ended = System.nanoTime();
-        run.end();
-        assertTrue(run.awaitExit(Duration.ofSeconds(10)));
-        long took = System.nanoTime() - ended;
-        assertTrue(took >= Duration.ofMillis(900).toNanos() && took < Duration.ofSeconds(8).toNanos(), took / 1_000_000 + " ms");
-        remote.onExit().get(10, TimeUnit.SECONDS);
-    }
-
-    @Test
-    void findsHerdrThroughTheRemoteLoginShell() throws Exception {
-        Path herdr = TempHome.writeScript(SSHD.remoteHome().resolve(".local/bin/herdr"), "#!/bin/sh\necho remote herdr\n");
-        try {
-            RemoteExec exec = connect();
-            assertEquals(herdr.toString(), exec.herdr());
-        } finally {
-            Files.delete(herdr);
-        }
     }
 
     @Test
@@ -193,21 +123,9 @@ class RemoteExecTest {
     }
 
     @Test
-    void readsAndWritesHomeFilesAtomically() throws Exception {
-        RemoteExec exec = connect();
-        exec.write(new HomePath(".cache/ovvi/remote-state/a b.json"), "{\"x\":\"it's\"}\n");
-        Path written = SSHD.remoteHome().resolve(".cache/ovvi/remote-state/a b.json");
-        assertEquals("{\"x\":\"it's\"}\n", Files.readString(written));
-        assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(written)));
-        assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(written.getParent())));
-        assertEquals("{\"x\":\"it's\"}\n", exec.read(new HomePath(".cache/ovvi/remote-state/a b.json")));
-        assertNull(exec.read(new HomePath("no/such/file")));
-    }
-
-    @Test
     void oneConnectionPerHost() throws Exception {
         try (SshHosts hosts = new SshHosts(SshdSettings.of(SSHD), HostKeyTrust.REFUSE)) {
-            RemoteExec machine = hosts.machine(Sshd.ALIAS);
+            SshMachine machine = hosts.machine(Sshd.ALIAS);
             assertTrue(machine == hosts.machine(Sshd.ALIAS));
             assertEquals("one", machine.run(List.of("echo", "one")).readLine());
             assertEquals("two", hosts.machine(Sshd.ALIAS).run(List.of("echo", "two")).readLine());
@@ -224,44 +142,6 @@ class RemoteExecTest {
         connection.session().disconnect();
         assertEquals("2", exec.run(List.of("echo", "2")).readLine());
         assertEquals(before + 1, connection.generation());
-    }
-
-    @Test
-    void anUnknownHostKeyIsRefusedUnlessTheCallerAcceptsIt() throws Exception {
-        SSHD.forgetHostKeys();
-        try {
-            SshException refused = assertThrows(SshException.class,
-                    () -> new RemoteExec(new SshConnection(Sshd.ALIAS, SshdSettings.of(SSHD), HostKeyTrust.REFUSE)).run(List.of("true")));
-            assertEquals(SshException.Reason.HOST_KEY, refused.reason());
-            assertTrue(refused.hostKey().fingerprint().startsWith("SHA256:"));
-            assertTrue(refused.getMessage().contains("cannot be established"), refused.getMessage());
-
-            List<HostKeyQuestion> asked = new ArrayList<>();
-            HostKeyTrust remember = question -> {
-                asked.add(question);
-                return HostKeyTrust.Decision.ACCEPT_AND_REMEMBER;
-            };
-            new RemoteExec(new SshConnection(Sshd.ALIAS, SshdSettings.of(SSHD), remember)).run(List.of("true")).exit().get();
-            assertEquals(1, asked.size());
-            assertTrue(Files.readString(SSHD.localHome().resolve(".ssh/known_hosts")).contains("127.0.0.1"));
-            new RemoteExec(new SshConnection(Sshd.ALIAS, SshdSettings.of(SSHD), HostKeyTrust.REFUSE)).run(List.of("true")).exit().get();
-        } finally {
-            SSHD.trustHostKey();
-        }
-    }
-
-    @Test
-    void aChangedHostKeyIsRefused() throws Exception {
-        SSHD.trustOtherHostKey();
-        try {
-            SshException refused = assertThrows(SshException.class,
-                    () -> new RemoteExec(new SshConnection(Sshd.ALIAS, SshdSettings.of(SSHD), HostKeyTrust.REFUSE)).run(List.of("true")));
-            assertEquals(SshException.Reason.HOST_KEY, refused.reason());
-            assertTrue(refused.hostKey().changed());
-            assertTrue(refused.getMessage().contains("CHANGED"), refused.getMessage());
-        } finally {
-            SSHD.trustHostKey();
-        }
     }
 
     @Test

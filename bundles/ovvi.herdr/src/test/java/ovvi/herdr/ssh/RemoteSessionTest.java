@@ -5,12 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
-import ovvi.herdr.api.HerdrNotRunning;
 import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.api.HerdrUnreachable;
 import ovvi.herdr.testing.FakeApiServer;
@@ -47,24 +45,6 @@ class RemoteSessionTest {
     }
 
     @Test
-    void aSocketThatMovedIsForwardedAgainAndTriedOnceMore() throws Exception {
-        Files.deleteIfExists(FORWARDING.remoteHome().resolve("herdr-runs"));
-        HerdrSession session = session(FORWARDING);
-        Path old = listSession(FORWARDING, true, "old.sock");
-        try (FakeApiServer first = new FakeApiServer(old, request -> "{\"id\":\"1\",\"result\":{\"type\":\"ok\"}}")) {
-            session.call("ping", null);
-            session.call("ping", null);
-        }
-        Path moved = listSession(FORWARDING, true, "new.sock");
-        try (FakeApiServer second = new FakeApiServer(moved, request -> "{\"id\":\"1\",\"result\":{\"type\":\"pong\"}}")) {
-            assertEquals("pong", session.call("ping", null).get("type").getAsString());
-            assertEquals(1, second.requests().size());
-        }
-        assertEquals(List.of("--session work session list --json", "--session work session list --json"),
-                Files.readAllLines(FORWARDING.remoteHome().resolve("herdr-runs")), "asked once per connection, and once when the socket moved");
-    }
-
-    @Test
     void sendsEachRequestThroughItsOwnForwardedChannel() throws Exception {
         Path socket = listSession(FORWARDING, true);
         try (FakeApiServer server = new FakeApiServer(socket, request -> "{\"id\":\"1\",\"result\":{\"type\":\"pong\"}}")) {
@@ -76,12 +56,6 @@ class RemoteSessionTest {
         } finally {
             Files.deleteIfExists(socket);
         }
-    }
-
-    @Test
-    void aStoppedRemoteSessionIsNotRunning() throws Exception {
-        listSession(FORWARDING, false);
-        assertThrows(HerdrNotRunning.class, () -> session(FORWARDING).call("ping", null));
     }
 
     @Test
