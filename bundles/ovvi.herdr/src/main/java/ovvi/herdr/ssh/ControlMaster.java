@@ -103,10 +103,25 @@ final class ControlMaster implements AutoCloseable {
      * Makes the master forward a local unix socket to one on the host. The master binds it 0600
      * (StreamLocalBindMask), replacing a file an ended master left (StreamLocalBindUnlink).
      */
-    void forward(Path local, String remotePath) throws IOException {
-        Ended forward = finish(client(List.of("-O", "forward", "-L", local + ":" + remotePath)), SshConnection.CONNECT_TIMEOUT);
-        if (forward.status() != 0) {
-            throw new IOException("OpenSSH's master for " + target + " did not forward " + remotePath + ": " + forward.words());
+    void forward(String localAndRemote) throws IOException {
+        Ended forward = finish(client(List.of("-O", "forward", "-L", localAndRemote)), SshConnection.CONNECT_TIMEOUT);
+        if (forward == null || forward.status() != 0) {
+            throw new IOException("OpenSSH's master for " + target + " did not forward " + localAndRemote
+                    + (forward == null ? " in time" : ": " + forward.words()));
+        }
+    }
+
+    /**
+     * Opens and closes one connection of the host to its own {@code localhost:port}, as each of a
+     * port forward's connections will: a forward takes a refused connection and just closes it,
+     * which a browser cannot tell from a broken page. One still open when the bound is over reached
+     * a server that waits for more.
+     */
+    void reach(int port) throws SshException {
+        Ended probe = finish(client(List.of("-W", "127.0.0.1:" + port)), SshConnection.CONNECT_TIMEOUT);
+        if (probe != null && probe.status() != 0) {
+            throw new SshException(SshException.Reason.OTHER, target + " " + SshConnection.refusal(0, port) + " (OpenSSH says: "
+                    + probe.words() + ")", null, null);
         }
     }
 
@@ -151,7 +166,12 @@ final class ControlMaster implements AutoCloseable {
                 "-o", "ClearAllForwardings=yes", "-o", "RemoteCommand=none", "-o", "PermitLocalCommand=no"));
         argv.addAll(bounds(host));
         argv.addAll(OpenSshArgs.host(target));
-        return finish(argv, LOGIN_TIMEOUT);
+        Ended login = finish(argv, LOGIN_TIMEOUT);
+        if (login == null) {
+            throw new SshException(SshException.Reason.UNREACHABLE, "OpenSSH's ssh did not connect to " + target + " within "
+                    + LOGIN_TIMEOUT.toSeconds() + " s", null, null);
+        }
+        return login;
     }
 
     /** The same bounds JSch's connections have: a connect timeout, and keep-alives to notice a drop. */
@@ -171,7 +191,7 @@ final class ControlMaster implements AutoCloseable {
         return String.join(" ", files.stream().map(file -> "\"" + file + "\"").toList());
     }
 
-    /** Runs one ssh to its end: its stdin empty, its stderr kept. */
+    /** Runs one ssh to its end: its stdin empty, its stderr kept; null when it did not end in time (it is killed). */
     private Ended finish(List<String> argv, Duration timeout) throws SshException {
         ProcessBuilder builder = new ProcessBuilder(argv).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
         OpenSshArgs.agent(builder.environment(), settings);
@@ -187,8 +207,7 @@ final class ControlMaster implements AutoCloseable {
         try {
             if (!run.awaitExit(timeout)) {
                 run.abort();
-                throw new SshException(SshException.Reason.UNREACHABLE, "OpenSSH's ssh did not connect to " + target + " within "
-                        + timeout.toSeconds() + " s: " + String.join("; ", run.stderrTail()), null, null);
+                return null;
             }
             return new Ended(run.exit().join(), run.stderrTail());
         } catch (InterruptedException e) {
@@ -201,11 +220,11 @@ final class ControlMaster implements AutoCloseable {
     /** The forked master, found by its pid, which the master tells its clients. */
     private ProcessHandle running() throws SshException {
         Ended check = finish(client(List.of("-O", "check")), SshConnection.CONNECT_TIMEOUT);
-        Matcher pid = MASTER_PID.matcher(String.join("\n", check.stderr()));
+        Matcher pid = MASTER_PID.matcher(check == null ? "" : String.join("\n", check.stderr()));
         ProcessHandle found = pid.find() ? ProcessHandle.of(Long.parseLong(pid.group(1))).orElse(null) : null;
-        if (check.status() != 0 || found == null) {
-            throw new SshException(SshException.Reason.OTHER, "OpenSSH logged in to " + target + " but its master connection did not stay: "
-                    + check.words(), null, null);
+        if (found == null) {
+            throw new SshException(SshException.Reason.OTHER, "OpenSSH logged in to " + target + " but its master connection did not stay"
+                    + (check == null ? "" : ": " + check.words()), null, null);
         }
         return found;
     }

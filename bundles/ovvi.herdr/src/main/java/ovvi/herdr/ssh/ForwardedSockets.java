@@ -73,7 +73,7 @@ final class ForwardedSockets implements SocketOpener {
             return known;
         }
         Path local = Path.of(master.socket() + "-" + hash(socketPath));
-        master.forward(local, socketPath);
+        master.forward(local + ":" + socketPath);
         forwards.put(socketPath, local);
         return local;
     }

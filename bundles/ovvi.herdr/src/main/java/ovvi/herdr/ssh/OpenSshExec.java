@@ -1,7 +1,11 @@
 package ovvi.herdr.ssh;
 
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import ovvi.herdr.exec.ExecException;
 import ovvi.herdr.exec.ProcessRun;
@@ -21,6 +25,9 @@ public final class OpenSshExec extends EnvelopeExec {
     private final SshTarget target;
     private final ControlMaster master;
     private final ForwardedSockets sockets;
+    /** The host's ports reached through the master of {@link #portsGeneration}: port → this computer's port. */
+    private final Map<Integer, Integer> ports = new HashMap<>();
+    private long portsGeneration;
 
     /**
      * @throws SshException OpenSSH's client is not installed, or there is no private folder for its sockets
@@ -53,12 +60,42 @@ public final class OpenSshExec extends EnvelopeExec {
     }
 
     /**
-     * Not yet: OpenSSH's master gives a local forward no port of its own choosing, and one Ovvi
-     * picks could be taken before ssh binds it.
+     * A port forward of the master, one per port and master. ssh takes no port 0 for a forward
+     * through its master, so Ovvi picks a free one, and another if it is taken before ssh binds it.
      */
     @Override
-    public int localPortTo(int port) throws ExecException {
-        throw new ExecException("a port of " + target + " cannot be reached through Ovvi's OpenSSH transport yet");
+    public synchronized int localPortTo(int port) throws ExecException {
+        long generation = master.ensure();
+        master.reach(port);
+        if (portsGeneration != generation) {
+            ports.clear();
+            portsGeneration = generation;
+        }
+        Integer known = ports.get(port);
+        if (known != null) {
+            return known;
+        }
+        IOException taken = null;
+        for (int attempt = 0; attempt < 2; attempt++) {
+            int local = freePort();
+            try {
+                master.forward("127.0.0.1:" + local + ":127.0.0.1:" + port);
+                ports.put(port, local);
+                return local;
+            } catch (IOException e) {
+                taken = e;
+            }
+        }
+        throw new SshException(SshException.Reason.OTHER, target + " could not forward its port " + port + ": " + taken.getMessage(),
+                null, taken);
+    }
+
+    private static int freePort() throws ExecException {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        } catch (IOException e) {
+            throw new ExecException("no free port on this computer: " + e.getMessage(), e);
+        }
     }
 
     /** The master's connection, for tests that watch it end. */

@@ -282,34 +282,6 @@ class RemoteExecTest {
     }
 
     @Test
-    void aPortOfTheHostsOwnLocalhostIsReachedThroughTheConnection() throws Exception {
-        com.sun.net.httpserver.HttpServer server = com.sun.net.httpserver.HttpServer.create(
-                new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), 0), 0);
-        server.createContext("/", exchange -> {
-            byte[] body = ("served " + exchange.getRequestURI()).getBytes(java.nio.charset.StandardCharsets.UTF_8);
-            exchange.sendResponseHeaders(200, body.length);
-            exchange.getResponseBody().write(body);
-            exchange.close();
-        });
-        server.start();
-        try {
-            RemoteExec exec = connect();
-            int port = server.getAddress().getPort();
-            int local = exec.localPortTo(port);
-            assertTrue(local != port, "a port of this computer's own, forwarded");
-            assertEquals(local, exec.localPortTo(port), "one forward per port and connection");
-            try (java.net.http.HttpClient client = java.net.http.HttpClient.newHttpClient()) {
-                var reply = client.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create("http://127.0.0.1:" + local + "/dev?x=1"))
-                        .build(), java.net.http.HttpResponse.BodyHandlers.ofString());
-                assertEquals("served /dev?x=1", reply.body());
-            }
-            assertEquals(4000, LocalExec.start(Map.of()).localPortTo(4000), "this computer's own port is itself");
-        } finally {
-            server.stop(0);
-        }
-    }
-
-    @Test
     void aPortWhereNothingListensOnTheHostSaysTheHostsReason() throws Exception {
         int closed;
         try (java.net.ServerSocket once = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {

@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -26,7 +27,9 @@ import com.google.gson.JsonObject;
 import ovvi.herdr.api.EventStream;
 import ovvi.herdr.api.HerdrNotRunning;
 import ovvi.herdr.api.HerdrSession;
+import ovvi.herdr.exec.ExecException;
 import ovvi.herdr.exec.HomePath;
+import ovvi.herdr.exec.LocalExec;
 import ovvi.herdr.exec.Run;
 import ovvi.herdr.exec.RunKind;
 import ovvi.herdr.terminal.StreamEnd;
@@ -174,6 +177,47 @@ abstract class TransportSuite {
             event = frames.poll(30, TimeUnit.SECONDS);
         } while (event instanceof TerminalEvent.Frame);
         assertEquals(StreamEnd.DETACHED, assertInstanceOf(TerminalEvent.Closed.class, event).end());
+    }
+
+    @Test
+    void aPortOfTheHostsOwnLocalhostIsReachedThroughTheConnection() throws Exception {
+        com.sun.net.httpserver.HttpServer server = com.sun.net.httpserver.HttpServer.create(
+                new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), 0), 0);
+        server.createContext("/", exchange -> {
+            byte[] body = ("served " + exchange.getRequestURI()).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            exchange.sendResponseHeaders(200, body.length);
+            exchange.getResponseBody().write(body);
+            exchange.close();
+        });
+        server.start();
+        try {
+            EnvelopeExec exec = connect();
+            int port = server.getAddress().getPort();
+            int local = exec.localPortTo(port);
+            assertTrue(local != port, "a port of this computer's own, forwarded");
+            assertEquals(local, exec.localPortTo(port), "one forward per port and connection");
+            try (java.net.http.HttpClient client = java.net.http.HttpClient.newHttpClient()) {
+                var reply = client.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create("http://127.0.0.1:" + local + "/dev?x=1"))
+                        .build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+                assertEquals("served /dev?x=1", reply.body());
+            }
+            assertEquals(4000, LocalExec.start(Map.of()).localPortTo(4000), "this computer's own port is itself");
+        } finally {
+            server.stop(0);
+        }
+    }
+
+    @Test
+    void aPortWhereNothingListensOnTheHostIsRefusedNamingIt() throws Exception {
+        int closed;
+        try (java.net.ServerSocket once = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            closed = once.getLocalPort();
+        }
+        EnvelopeExec exec = connect();
+        ExecException refused = assertThrows(ExecException.class, () -> exec.localPortTo(closed));
+        assertTrue(refused.getMessage().startsWith(Sshd.ALIAS + " "), refused.getMessage());
+        assertTrue(refused.getMessage().contains("its localhost:" + closed), refused.getMessage());
+        assertEquals("ok", exec.run(List.of("echo", "ok")).readLine(), "the connection stays usable");
     }
 
     /** A herdr stand-in on the host whose session list names a socket; it counts its runs. */
