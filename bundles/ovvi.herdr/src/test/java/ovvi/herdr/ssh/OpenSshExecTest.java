@@ -19,7 +19,6 @@ import ovvi.herdr.api.HerdrUnreachable;
 import ovvi.herdr.testing.FakeApiServer;
 import ovvi.herdr.testing.SshdSettings;
 import ovvi.testing.Sshd;
-import ovvi.testing.TempHome;
 
 /** What only the system-OpenSSH transport does: how it is chosen, its master, its files and its failures. */
 class OpenSshExecTest {
@@ -106,7 +105,7 @@ class OpenSshExecTest {
 
     @Test
     void itsSocketsAreTheUsersAloneAndGoWithTheMaster() throws Exception {
-        Path socket = listSession(SSHD);
+        Path socket = HerdrStandIn.listing(SSHD, true, "api.sock");
         try (FakeApiServer server = new FakeApiServer(socket, request -> "{\"id\":\"1\",\"result\":{\"type\":\"pong\"}}")) {
             OpenSshExec exec = connect(SSHD, Sshd.ALIAS);
             assertEquals("pong", new HerdrSession(exec, "work").call("ping", null).get("type").getAsString());
@@ -137,22 +136,12 @@ class OpenSshExecTest {
 
     @Test
     void anSshdThatRefusesToForwardSocketsIsNamed() throws Exception {
-        Path socket = listSession(REFUSING);
+        Path socket = HerdrStandIn.listing(REFUSING, true, "api.sock");
         try (FakeApiServer server = new FakeApiServer(socket, request -> "{\"id\":\"1\",\"result\":{\"type\":\"pong\"}}");
                 OpenSshExec exec = connect(REFUSING, Sshd.ALIAS)) {
             HerdrUnreachable refused = assertThrows(HerdrUnreachable.class, () -> new HerdrSession(exec, "work").call("ping", null));
             assertEquals(HerdrUnreachable.Why.FORWARDING_REFUSED, refused.why());
             assertEquals(0, server.requests().size());
         }
-    }
-
-    /** A herdr stand-in on the host whose session list names its api.sock. */
-    private static Path listSession(Sshd sshd) throws Exception {
-        Path socket = sshd.remoteHome().resolve("api.sock");
-        TempHome.writeScript(sshd.remoteHome().resolve(".local/bin/herdr"), """
-                #!/bin/sh
-                printf '{"sessions":[{"name":"work","default":false,"running":true,"socket_path":"%s"}]}\\n'
-                """.formatted(socket));
-        return socket;
     }
 }

@@ -14,7 +14,6 @@ import ovvi.herdr.api.HerdrUnreachable;
 import ovvi.herdr.testing.FakeApiServer;
 import ovvi.herdr.testing.SshdSettings;
 import ovvi.testing.Sshd;
-import ovvi.testing.TempHome;
 
 /** call() on a remote machine: one direct-streamlocal channel per request on the host's connection. */
 class RemoteSessionTest {
@@ -28,25 +27,9 @@ class RemoteSessionTest {
         return new HerdrSession(new RemoteExec(new SshConnection(Sshd.ALIAS, SshdSettings.of(sshd), HostKeyTrust.REFUSE)), "work");
     }
 
-    /** A herdr stand-in on the remote machine whose session list names its api.sock; it counts its runs. */
-    private static Path listSession(Sshd sshd, boolean running) throws Exception {
-        return listSession(sshd, running, "api.sock");
-    }
-
-    private static Path listSession(Sshd sshd, boolean running, String socketName) throws Exception {
-        Path home = sshd.remoteHome();
-        Path socket = home.resolve(socketName);
-        TempHome.writeScript(home.resolve(".local/bin/herdr"), """
-                #!/bin/sh
-                echo "$*" >> "$HOME/herdr-runs"
-                printf '{"sessions":[{"name":"work","default":false,"running":%s,"socket_path":"%s"}]}\\n'
-                """.formatted(running, socket));
-        return socket;
-    }
-
     @Test
     void sendsEachRequestThroughItsOwnForwardedChannel() throws Exception {
-        Path socket = listSession(FORWARDING, true);
+        Path socket = HerdrStandIn.listing(FORWARDING, true, "api.sock");
         try (FakeApiServer server = new FakeApiServer(socket, request -> "{\"id\":\"1\",\"result\":{\"type\":\"pong\"}}")) {
             HerdrSession session = session(FORWARDING);
             for (int i = 0; i < 3; i++) {
@@ -60,7 +43,7 @@ class RemoteSessionTest {
 
     @Test
     void anSshdThatRefusesToForwardSocketsIsNamed() throws Exception {
-        Path socket = listSession(REFUSING, true);
+        Path socket = HerdrStandIn.listing(REFUSING, true, "api.sock");
         try (FakeApiServer server = new FakeApiServer(socket, request -> "{\"id\":\"1\",\"result\":{\"type\":\"pong\"}}")) {
             HerdrUnreachable refused = assertThrows(HerdrUnreachable.class, () -> session(REFUSING).call("ping", null));
             assertEquals(HerdrUnreachable.Why.FORWARDING_REFUSED, refused.why());

@@ -220,28 +220,16 @@ abstract class TransportSuite {
         assertEquals("ok", exec.run(List.of("echo", "ok")).readLine(), "the connection stays usable");
     }
 
-    /** A herdr stand-in on the host whose session list names a socket; it counts its runs. */
-    private Path listSession(boolean running, String socketName) throws Exception {
-        Path home = sshd().remoteHome();
-        Path socket = home.resolve(socketName);
-        TempHome.writeScript(home.resolve(".local/bin/herdr"), """
-                #!/bin/sh
-                echo "$*" >> "$HOME/herdr-runs"
-                printf '{"sessions":[{"name":"work","default":false,"running":%s,"socket_path":"%s"}]}\\n'
-                """.formatted(running, socket));
-        return socket;
-    }
-
     @Test
     void aSocketThatMovedIsReachedAgainAndTriedOnceMore() throws Exception {
         Files.deleteIfExists(sshd().remoteHome().resolve("herdr-runs"));
         HerdrSession session = new HerdrSession(connect(), "work");
-        Path old = listSession(true, "old.sock");
+        Path old = HerdrStandIn.listing(sshd(), true, "old.sock");
         try (FakeApiServer first = new FakeApiServer(old, request -> "{\"id\":\"1\",\"result\":{\"type\":\"ok\"}}")) {
             session.call("ping", null);
             session.call("ping", null);
         }
-        Path moved = listSession(true, "new.sock");
+        Path moved = HerdrStandIn.listing(sshd(), true, "new.sock");
         try (FakeApiServer second = new FakeApiServer(moved, request -> "{\"id\":\"1\",\"result\":{\"type\":\"pong\"}}")) {
             assertEquals("pong", session.call("ping", null).get("type").getAsString());
             assertEquals(1, second.requests().size());
@@ -253,11 +241,11 @@ abstract class TransportSuite {
     @Test
     void aSessionThatStoppedIsNotRunning() throws Exception {
         HerdrSession session = new HerdrSession(connect(), "work");
-        Path socket = listSession(true, "api.sock");
+        Path socket = HerdrStandIn.listing(sshd(), true, "api.sock");
         try (FakeApiServer server = new FakeApiServer(socket, request -> "{\"id\":\"1\",\"result\":{\"type\":\"pong\"}}")) {
             session.call("ping", null);
         }
-        listSession(false, "api.sock");
+        HerdrStandIn.listing(sshd(), false, "api.sock");
         assertThrows(HerdrNotRunning.class, () -> session.call("ping", null));
     }
 
