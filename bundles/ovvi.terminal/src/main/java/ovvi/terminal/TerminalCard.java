@@ -165,6 +165,7 @@ public final class TerminalCard {
 			canvas.getVerticalBar().setVisible(false);
 		}
 		clipboard = new TerminalClipboard(terminal, pane);
+		new TerminalDrops(canvas, clipboard, session.exec().isRemote());
 		scrolledMark = new Label(canvas, SWT.NONE);
 		scrolledMark.setData(WidgetRole.KEY, SCROLLED_ROLE);
 		scrolledMark.setVisible(false);

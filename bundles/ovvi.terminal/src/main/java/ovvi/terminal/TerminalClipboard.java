@@ -68,11 +68,16 @@ final class TerminalClipboard {
 	}
 
 	private void paste(int type) {
-		Object contents = clipboard.getContents(TextTransfer.getInstance(), type);
-		if (!(contents instanceof String text) || text.isEmpty() || !confirmed(terminal.getControl(), text)) {
-			return;
+		if (clipboard.getContents(TextTransfer.getInstance(), type) instanceof String text) {
+			insert(text);
 		}
-		pane.type(new TerminalKey.Line(TerminalInput.text(bracketed(text))));
+	}
+
+	/** Text for the pane as a paste (a large one asked about first): a clipboard's, or what was dropped on the card. */
+	void insert(String text) {
+		if (!text.isEmpty() && confirmed(terminal.getControl(), text)) {
+			pane.type(new TerminalKey.Line(TerminalInput.text(bracketed(text))));
+		}
 	}
 
 	private static boolean confirmed(Control parent, String text) {

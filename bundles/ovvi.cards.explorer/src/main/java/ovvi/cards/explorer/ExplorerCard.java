@@ -132,6 +132,7 @@ public final class ExplorerCard implements Card {
 		table.addListener(SWT.DefaultSelection, event -> openSelected());
 		table.addListener(SWT.FocusIn, event -> context.keyboardIn());
 		actions = new ExplorerActions(this, table);
+		new EntryDrags(this, table, !context.machine().isRemote());
 
 		folder = placeFolder();
 		load();

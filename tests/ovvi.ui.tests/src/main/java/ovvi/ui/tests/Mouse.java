@@ -6,6 +6,15 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.dnd.DND;
+import org.eclipse.swt.dnd.DragSource;
+import org.eclipse.swt.dnd.DragSourceAdapter;
+import org.eclipse.swt.dnd.DragSourceEvent;
+import org.eclipse.swt.dnd.DragSourceListener;
+import org.eclipse.swt.dnd.DropTarget;
+import org.eclipse.swt.dnd.DropTargetAdapter;
+import org.eclipse.swt.dnd.DropTargetEvent;
+import org.eclipse.swt.dnd.DropTargetListener;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
@@ -84,6 +93,98 @@ final class Mouse {
 				control.removeListener(SWT.MouseUp, up);
 			}
 		}
+	}
+
+	/** Drags from a point of one control onto the middle of another; see {@link #dragOnto(Control, int, int, Control, int, int)}. */
+	static void dragOnto(Control from, int x, int y, Control onto) {
+		dragOnto(from, x, y, onto, onto.getSize().x / 2, onto.getSize().y / 2);
+	}
+
+	/**
+	 * Drags from a point of one control (served by a {@link DragSource} on it or an ancestor) onto a
+	 * point of another with the real pointer (xdotool), and releases the button there. SWT on X11
+	 * decides at the press whether a drag starts: its press handler reads the next events for up to
+	 * 0.5 s, blocking the UI thread, and starts a drag only when they move the pointer past GTK's
+	 * threshold with the button held. So the press and the first moves go in one xdotool run,
+	 * queued together; moves sent one run at a time come after the UI thread has given up. Then
+	 * the release waits until the drop target heard of the pointer over that point. The caller
+	 * waits for what the drop did.
+	 */
+	static void dragOnto(Control from, int x, int y, Control onto, int ontoX, int ontoY) {
+		dragOnto(from, x, y, onto, ontoX, ontoY, () -> {
+		});
+	}
+
+	/** As {@link #dragOnto(Control, int, int, Control, int, int)}, running the checks or changes while the pointer holds the drag over the point. */
+	static void dragOnto(Control from, int x, int y, Control onto, int ontoX, int ontoY, Runnable whileOver) {
+		Display display = from.getDisplay();
+		UiWait.activate(from.getShell());
+		DragSource source = dndOf(from, DND.DRAG_SOURCE_KEY, DragSource.class);
+		DropTarget target = dndOf(onto, DND.DROP_TARGET_KEY, DropTarget.class);
+		Point start = from.toDisplay(x, y);
+		Point end = onto.toDisplay(ontoX, ontoY);
+		AtomicInteger started = new AtomicInteger();
+		AtomicInteger finished = new AtomicInteger();
+		AtomicInteger over = new AtomicInteger();
+		DragSourceListener dragged = new DragSourceAdapter() {
+			@Override
+			public void dragStart(DragSourceEvent event) {
+				started.incrementAndGet();
+			}
+
+			@Override
+			public void dragFinished(DragSourceEvent event) {
+				finished.incrementAndGet();
+			}
+		};
+		DropTargetListener hovered = new DropTargetAdapter() {
+			@Override
+			public void dragOver(DropTargetEvent event) {
+				if (Math.abs(event.x - end.x) <= 4 && Math.abs(event.y - end.y) <= 4) {
+					over.incrementAndGet();
+				}
+			}
+		};
+		source.addDragListener(dragged);
+		target.addDropListener(hovered);
+		try {
+			xdotool(display, "mousemove", start.x, start.y);
+			UiWait.until(display, () -> display.getCursorControl() == from, "the pointer is over the " + from);
+			// past GTK's threshold of 8 pixels
+			xdotool(display, "mousedown", 1, "mousemove", start.x + 4, start.y, "mousemove", start.x + 8, start.y + 1,
+					"mousemove", start.x + 12, start.y + 2, "mousemove", start.x + 16, start.y + 3);
+			UiWait.until(display, () -> started.get() > 0, "a drag started from the " + from);
+			int steps = 8;
+			for (int step = 1; step <= steps; step++) {
+				xdotool(display, "mousemove", start.x + 16 + (end.x - start.x - 16) * step / steps,
+						start.y + 3 + (end.y - start.y - 3) * step / steps);
+			}
+			// SWT repeats the drag-over every 50 ms while the pointer rests over a drop target
+			UiWait.until(display, () -> over.get() > 0, "the drop target heard of the pointer over " + onto);
+			try {
+				whileOver.run();
+			} finally {
+				xdotool(display, "mouseup", 1);
+			}
+			UiWait.until(display, () -> finished.get() > 0 || from.isDisposed(), "the drag from the " + from + " finished");
+		} finally {
+			if (!source.isDisposed()) {
+				source.removeDragListener(dragged);
+			}
+			if (!target.isDisposed()) {
+				target.removeDropListener(hovered);
+			}
+		}
+	}
+
+	/** The drag source or drop target that serves a control: on it, else on the nearest ancestor (GTK asks those up the tree). */
+	static <T> T dndOf(Control control, String key, Class<T> type) {
+		for (Control at = control; at != null; at = at.getParent()) {
+			if (type.isInstance(at.getData(key))) {
+				return type.cast(at.getData(key));
+			}
+		}
+		throw new AssertionError("no " + type.getSimpleName() + " serves the " + control);
 	}
 
 	/** Two clicks on the middle of the control, fast enough to be a double-click (through xdotool, as a drag). */
