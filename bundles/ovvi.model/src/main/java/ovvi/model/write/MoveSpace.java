@@ -22,21 +22,13 @@ public record MoveSpace(List<Space> sidebar, Space space, boolean down) implemen
     /** The rows the move treats as one: groups of a repository space and its worktrees, or a worktree's siblings. */
     private List<List<Space>> rows() {
         WorktreeGroups groups = new WorktreeGroups(sidebar);
-        List<List<Space>> rows = new ArrayList<>();
         Space repository = WorktreeGroups.isLinked(space) ? groups.repositoryOf(space) : null;
         if (repository != null) {
+            List<List<Space>> rows = new ArrayList<>();
             groups.linkedOf(repository).forEach(sibling -> rows.add(List.of(sibling)));
             return rows;
         }
-        for (Space other : sidebar) {
-            if (WorktreeGroups.isLinked(other) && groups.repositoryOf(other) != null) {
-                continue;
-            }
-            List<Space> group = new ArrayList<>(List.of(other));
-            group.addAll(groups.linkedOf(other));
-            rows.add(group);
-        }
-        return rows;
+        return groups.groups();
     }
 
     /** The block to move and the space it goes before (null: last); null when it cannot move. */

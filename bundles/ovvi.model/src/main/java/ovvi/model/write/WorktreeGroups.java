@@ -1,5 +1,6 @@
 package ovvi.model.write;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -35,6 +36,23 @@ final class WorktreeGroups {
     /** The repository's own space of a linked worktree's space, or null when the sidebar has none. */
     Space repositoryOf(Space linked) {
         return sidebar.stream().filter(s -> isRepository(s) && sameRepository(s, linked)).findFirst().orElse(null);
+    }
+
+    /**
+     * The sidebar's rows as a move takes them: each space with its linked worktrees, in order; a
+     * linked worktree whose repository's space is in the sidebar only inside that group.
+     */
+    List<List<Space>> groups() {
+        List<List<Space>> rows = new ArrayList<>();
+        for (Space space : sidebar) {
+            if (isLinked(space) && repositoryOf(space) != null) {
+                continue;
+            }
+            List<Space> group = new ArrayList<>(List.of(space));
+            group.addAll(linkedOf(space));
+            rows.add(group);
+        }
+        return rows;
     }
 
     /** The spaces of a repository's linked worktrees, in sidebar order. */

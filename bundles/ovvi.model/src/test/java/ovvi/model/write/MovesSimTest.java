@@ -244,6 +244,28 @@ class MovesSimTest {
         assertEquals(List.of(lone, repository, fix, feat), around(lone, 4), "a space moves up past the whole group");
     }
 
+    @Test
+    void dropSpacePutsTheSpaceWithItsWorktreesBeforeOrAfterTheGroupItWasDroppedOn() throws Exception {
+        String lone = sim.newSpace().get(0);
+        List<String> group = sim.worktreeGroup("drop", "one", "two");
+        String repository = group.get(0);
+        String last = sim.newSpace().get(0);
+        assertEquals(List.of(lone, repository, group.get(1), group.get(2), last), around(lone, 5));
+
+        sim.write(new DropSpace(sim.store().spaces(), sim.store().space(lone), sim.store().space(group.get(1)), true));
+        assertEquals(List.of(repository, group.get(1), group.get(2), lone, last), around(repository, 5),
+                "dropped on a worktree's row: after the whole group");
+
+        sim.snapshot();
+        sim.write(new DropSpace(sim.store().spaces(), sim.store().space(repository), sim.store().space(last), true));
+        assertEquals(List.of(lone, last, repository, group.get(1), group.get(2)), around(lone, 5), "the group goes with its space");
+
+        sim.snapshot();
+        assertEquals("unchanged", sim.write(new DropSpace(sim.store().spaces(), sim.store().space(last), sim.store().space(repository),
+                false)).unchangedReason(), "a drop where it already is changes nothing");
+        assertTrue(!DropSpace.movable(sim.store().spaces(), sim.store().space(group.get(1))), "a worktree stays in its group");
+    }
+
     /** herdr's sidebar from a space on, {@code count} rows. */
     private static List<String> around(String spaceId, int count) throws Exception {
         List<String> sidebar = sim.herdrSnapshot().spaces().stream().map(Snapshot.SpaceRecord::id).toList();
