@@ -22,6 +22,8 @@ public final class UiIds {
 	public static final String CARD_TITLE = "tab.card.title";
 	public static final String CARD_CHOOSER = "tab.card.chooser";
 	public static final String CARD_DIVIDER = "tab.card.divider";
+	/** Where a card dragged over the cards would go: a band along an edge of a card, or a frame round it (a swap). */
+	public static final String CARD_DROP_MARK = "tab.card.dropMark";
 
 	public static final String HOST_KEY_HOST = "hostKey.host";
 	public static final String HOST_KEY_TYPE = "hostKey.type";

@@ -58,15 +58,22 @@ final class CommandLineOpener implements Consumer<OpenTarget> {
 			}
 			case OpenTarget.Session session -> openSession(window, Machine.THIS_COMPUTER, session.name(), page -> {});
 			case OpenTarget.Remote remote -> openSession(window, remote.host(), remote.session(), page -> {});
-			case OpenTarget.Folder folder -> {
-				NewSpace space = NewSpace.folder(folder.path().toString());
-				SessionPage inView = WindowPages.of(window).inView();
-				if (inView != null && isThisComputer(inView.machine())) {
-					Writes.submit(window, inView, space);
-				} else {
-					openSession(window, Machine.THIS_COMPUTER, SessionNames.DEFAULT, page -> Writes.submit(window, page, space));
-				}
-			}
+			case OpenTarget.Folder folder -> newSpace(window, folder.path().toString());
+		}
+	}
+
+	/**
+	 * A new space at a folder of this computer: in the window's session in view when that session
+	 * is on this computer, else in this computer's default session (a command line's folder, a
+	 * folder dropped on the window).
+	 */
+	static void newSpace(IWorkbenchWindow window, String folder) {
+		NewSpace space = NewSpace.folder(folder);
+		SessionPage inView = WindowPages.of(window).inView();
+		if (inView != null && isThisComputer(inView.machine())) {
+			Writes.submit(window, inView, space);
+		} else {
+			openSession(window, Machine.THIS_COMPUTER, SessionNames.DEFAULT, page -> Writes.submit(window, page, space));
 		}
 	}
 
@@ -75,7 +82,7 @@ final class CommandLineOpener implements Consumer<OpenTarget> {
 	}
 
 	/** As Open Session… does: starts the session when it is stopped, then makes it the window's page in view. */
-	private void openSession(IWorkbenchWindow window, String machineName, String session, Consumer<SessionPage> then) {
+	private static void openSession(IWorkbenchWindow window, String machineName, String session, Consumer<SessionPage> then) {
 		Display display = window.getShell().getDisplay();
 		Machines machines = Machines.app(display);
 		Job.create("Opening " + session + " on " + machineName, monitor -> {

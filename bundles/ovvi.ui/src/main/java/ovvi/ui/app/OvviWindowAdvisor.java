@@ -42,6 +42,7 @@ final class OvviWindowAdvisor extends WorkbenchWindowAdvisor {
 		IWorkbenchWindow window = getWindowConfigurer().getWindow();
 		window.getService(IContextService.class).activateContext(CONTEXT);
 		TabTrack.of(window);
+		FolderDrops.install(window);
 		StartupTiming.windowOpened(window.getShell().getDisplay());
 	}
 }

@@ -99,6 +99,7 @@ public final class SessionsView extends ViewPart {
 		watch = new SidebarWatch(tree, content);
 		tree.setInput(pages);
 		getSite().setSelectionProvider(tree);
+		SidebarDrops.install(tree, content, getSite().getWorkbenchWindow());
 
 		tree.getTree().addListener(SWT.MenuDetect, this::selectRowUnderPointer);
 		MenuManager menu = new MenuManager();

@@ -130,6 +130,7 @@ final class PaneCard {
 		// and a menu serves only the controls of its own shell
 		strip.addListener(SWT.MenuDetect, event -> strip.setMenu(menus.apply(strip)));
 		title.addListener(SWT.MenuDetect, event -> title.setMenu(menus.apply(title)));
+		CardDrags.install(page, pane, strip, title);
 
 		body = new Composite(root, SWT.NONE);
 		body.setLayout(new FillLayout());

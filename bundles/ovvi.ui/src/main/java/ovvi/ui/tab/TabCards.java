@@ -104,6 +104,7 @@ public final class TabCards implements SpareTerminals.Kept {
 		// the area holds the keyboard only while its keyboard card is not built yet (a tab shown
 		// before herdr's pane came); typing there would be lost, so the card takes it once it can
 		area.addListener(SWT.FocusIn, event -> area.getDisplay().asyncExec(this::keyboardFromAreaToCard));
+		new CardDrops(this, area, window, page);
 
 		Display display = area.getDisplay();
 		tabChanged = (source, property) -> {
@@ -154,6 +155,18 @@ public final class TabCards implements SpareTerminals.Kept {
 	public Card card(Pane pane) {
 		PaneCard card = cards.get(pane);
 		return card == null ? null : card.card();
+	}
+
+	/** The card shown under a point of the area, or null. */
+	public Pane paneAt(Point point) {
+		return cards.values().stream().filter(card -> card.control().isVisible() && card.control().getBounds().contains(point))
+				.map(PaneCard::pane).findFirst().orElse(null);
+	}
+
+	/** Where the pane's card is in the area, or null when it shows no card for it. */
+	public Rectangle placeOf(Pane pane) {
+		PaneCard card = cards.get(pane);
+		return card == null || !card.control().isVisible() ? null : card.control().getBounds();
 	}
 
 	/** Whether the pane's card shows the keyboard mark. */

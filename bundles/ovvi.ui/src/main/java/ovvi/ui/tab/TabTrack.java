@@ -9,7 +9,10 @@ import java.util.Map;
 import java.util.Set;
 
 import org.eclipse.e4.core.contexts.IEclipseContext;
+import org.eclipse.e4.ui.model.application.ui.advanced.MPlaceholder;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IPartListener2;
@@ -108,6 +111,27 @@ public final class TabTrack {
 		return bindings.get(secondaryId);
 	}
 
+	/** The page whose selected space the track shows, or null. */
+	public SessionPage pageInView() {
+		return pages.inView();
+	}
+
+	/** What the part under this item of the window's tab stack shows, or null when it is no tab part of this track. */
+	Binding bindingOf(CTabItem item) {
+		// e4's stack renderer keeps the item's model element under this key (a view's placeholder)
+		Object element = item.getData("modelElement");
+		if (element instanceof MPlaceholder placeholder) {
+			element = placeholder.getRef();
+		}
+		for (Tab tab : order) {
+			TabView part = part(tab);
+			if (part != null && part.getSite().getService(MPart.class) == element) {
+				return bindings.get(shown.get(tab));
+			}
+		}
+		return null;
+	}
+
 	/** The tabs the track shows now, in order. */
 	public List<Tab> shownTabs() {
 		return List.copyOf(order);
@@ -184,6 +208,8 @@ public final class TabTrack {
 				TabView part = part(tab);
 				if (part != null) {
 					part.refreshTitle();
+					// the part is in the window's tab stack only once shown
+					TrackDrops.install(part.control(), window);
 				}
 			});
 			showHerdrPageWhenEmpty(workbenchPage);

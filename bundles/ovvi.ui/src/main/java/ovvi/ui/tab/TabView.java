@@ -147,6 +147,11 @@ public final class TabView extends ViewPart {
 		return tab;
 	}
 
+	/** The part's own controls, under the tab stack's. */
+	Control control() {
+		return root;
+	}
+
 	/**
 	 * The track is about to close this part only because another space or page comes into view:
 	 * the cards move to the window's {@link KeptTabCards} before the part's widgets go.

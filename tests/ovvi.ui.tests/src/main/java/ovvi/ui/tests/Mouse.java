@@ -3,6 +3,7 @@ package ovvi.ui.tests;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 import org.eclipse.swt.SWT;
@@ -120,12 +121,8 @@ final class Mouse {
 		Display display = from.getDisplay();
 		UiWait.activate(from.getShell());
 		DragSource source = dndOf(from, DND.DRAG_SOURCE_KEY, DragSource.class);
-		DropTarget target = dndOf(onto, DND.DROP_TARGET_KEY, DropTarget.class);
-		Point start = from.toDisplay(x, y);
-		Point end = onto.toDisplay(ontoX, ontoY);
 		AtomicInteger started = new AtomicInteger();
 		AtomicInteger finished = new AtomicInteger();
-		AtomicInteger over = new AtomicInteger();
 		DragSourceListener dragged = new DragSourceAdapter() {
 			@Override
 			public void dragStart(DragSourceEvent event) {
@@ -137,6 +134,30 @@ final class Mouse {
 				finished.incrementAndGet();
 			}
 		};
+		source.addDragListener(dragged);
+		try {
+			Point start = from.toDisplay(x, y);
+			xdotool(display, "mousemove", start.x, start.y);
+			UiWait.until(display, () -> display.getCursorControl() == from, "the pointer is over the " + from);
+			drag(display, start, () -> started.get() > 0, () -> finished.get() > 0 || from.isDisposed(),
+					dndOf(onto, DND.DROP_TARGET_KEY, DropTarget.class), onto.toDisplay(ontoX, ontoY), whileOver);
+		} finally {
+			if (!source.isDisposed()) {
+				source.removeDragListener(dragged);
+			}
+		}
+	}
+
+	/**
+	 * A drag with the real pointer from a point of the screen, whatever program's window is there,
+	 * to a point over which this drop target takes the drag: see {@link #dragOnto(Control, int, int, Control, int, int)}.
+	 *
+	 * @param started whether the program under the start point started its drag
+	 * @param finished whether that program saw its drag end
+	 */
+	static void drag(Display display, Point start, BooleanSupplier started, BooleanSupplier finished, DropTarget target, Point end,
+			Runnable whileOver) {
+		AtomicInteger over = new AtomicInteger();
 		DropTargetListener hovered = new DropTargetAdapter() {
 			@Override
 			public void dragOver(DropTargetEvent event) {
@@ -145,32 +166,27 @@ final class Mouse {
 				}
 			}
 		};
-		source.addDragListener(dragged);
 		target.addDropListener(hovered);
 		try {
 			xdotool(display, "mousemove", start.x, start.y);
-			UiWait.until(display, () -> display.getCursorControl() == from, "the pointer is over the " + from);
 			// past GTK's threshold of 8 pixels
 			xdotool(display, "mousedown", 1, "mousemove", start.x + 4, start.y, "mousemove", start.x + 8, start.y + 1,
 					"mousemove", start.x + 12, start.y + 2, "mousemove", start.x + 16, start.y + 3);
-			UiWait.until(display, () -> started.get() > 0, "a drag started from the " + from);
+			UiWait.until(display, started, "a drag started at " + start);
 			int steps = 8;
 			for (int step = 1; step <= steps; step++) {
 				xdotool(display, "mousemove", start.x + 16 + (end.x - start.x - 16) * step / steps,
 						start.y + 3 + (end.y - start.y - 3) * step / steps);
 			}
 			// SWT repeats the drag-over every 50 ms while the pointer rests over a drop target
-			UiWait.until(display, () -> over.get() > 0, "the drop target heard of the pointer over " + onto);
+			UiWait.until(display, () -> over.get() > 0, "the drop target of " + target.getControl() + " heard of the pointer at " + end);
 			try {
 				whileOver.run();
 			} finally {
 				xdotool(display, "mouseup", 1);
 			}
-			UiWait.until(display, () -> finished.get() > 0 || from.isDisposed(), "the drag from the " + from + " finished");
+			UiWait.until(display, finished, "the drag from " + start + " finished");
 		} finally {
-			if (!source.isDisposed()) {
-				source.removeDragListener(dragged);
-			}
 			if (!target.isDisposed()) {
 				target.removeDropListener(hovered);
 			}
