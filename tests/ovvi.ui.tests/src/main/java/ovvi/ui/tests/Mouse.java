@@ -172,15 +172,16 @@ final class Mouse {
 			// past GTK's threshold of 8 pixels
 			xdotool(display, "mousedown", 1, "mousemove", start.x + 4, start.y, "mousemove", start.x + 8, start.y + 1,
 					"mousemove", start.x + 12, start.y + 2, "mousemove", start.x + 16, start.y + 3);
-			UiWait.until(display, started, "a drag started at " + start);
-			int steps = 8;
-			for (int step = 1; step <= steps; step++) {
-				xdotool(display, "mousemove", start.x + 16 + (end.x - start.x - 16) * step / steps,
-						start.y + 3 + (end.y - start.y - 3) * step / steps);
-			}
-			// SWT repeats the drag-over every 50 ms while the pointer rests over a drop target
-			UiWait.until(display, () -> over.get() > 0, "the drop target of " + target.getControl() + " heard of the pointer at " + end);
+			// a failure below still lets go of the button: one held would spoil every later test
 			try {
+				UiWait.until(display, started, "a drag started at " + start);
+				int steps = 8;
+				for (int step = 1; step <= steps; step++) {
+					xdotool(display, "mousemove", start.x + 16 + (end.x - start.x - 16) * step / steps,
+							start.y + 3 + (end.y - start.y - 3) * step / steps);
+				}
+				// SWT repeats the drag-over every 50 ms while the pointer rests over a drop target
+				UiWait.until(display, () -> over.get() > 0, "the drop target of " + target.getControl() + " heard of the pointer at " + end);
 				whileOver.run();
 			} finally {
 				xdotool(display, "mouseup", 1);
