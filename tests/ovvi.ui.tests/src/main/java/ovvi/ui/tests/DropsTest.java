@@ -283,6 +283,21 @@ class DropsTest {
 		UiWait.until(DISPLAY, () -> spaceOrder().equals(after), "herdr moved the space last");
 	}
 
+	@Test
+	@Order(12)
+	void keysStillReachACardAfterTheDrags() {
+		String[] tab = newTabOfTwo();
+		TerminalCard terminal = cardOf(tab[1], TerminalPaneCard.class).terminal();
+		UiWait.until(DISPLAY, () -> terminal.status().state() == TerminalStatus.State.LIVE, "the terminal card is live");
+		Mouse.click(terminal.terminalControl());
+		UiWait.until(DISPLAY, () -> DISPLAY.getFocusControl() == terminal.terminalControl(), "the card has the keyboard");
+		// the X server's own key events, as a person types them, then the ones the other tests post
+		Mouse.xdotool(DISPLAY, "type", "echo real-keys-");
+		untilTyped(tab[1], "echo real-keys-");
+		Keyboard.type(DISPLAY, "posted");
+		untilTyped(tab[1], "echo real-keys-posted");
+	}
+
 	/** A new tab of two cards side by side, shown: its id, the left pane's and the right one's. */
 	private static String[] newTabOfTwo() {
 		String tabId = sim.call("tab.create", "workspace_id", sim.page.selectedTab().spaceId(), "cwd", sim.home.toString(), "focus", false)

@@ -103,13 +103,9 @@ final class Mouse {
 
 	/**
 	 * Drags from a point of one control (served by a {@link DragSource} on it or an ancestor) onto a
-	 * point of another with the real pointer (xdotool), and releases the button there. SWT on X11
-	 * decides at the press whether a drag starts: its press handler reads the next events for up to
-	 * 0.5 s, blocking the UI thread, and starts a drag only when they move the pointer past GTK's
-	 * threshold with the button held. So the press and the first moves go in one xdotool run,
-	 * queued together; moves sent one run at a time come after the UI thread has given up. Then
-	 * the release waits until the drop target heard of the pointer over that point. The caller
-	 * waits for what the drop did.
+	 * point of another with the real pointer (xdotool), and releases the button there. The drag
+	 * starts as {@link #pressUntilADragStarts} says; then the release waits until the drop target
+	 * heard of the pointer over that point. The caller waits for what the drop did.
 	 */
 	static void dragOnto(Control from, int x, int y, Control onto, int ontoX, int ontoY) {
 		dragOnto(from, x, y, onto, ontoX, ontoY, () -> {
@@ -139,8 +135,9 @@ final class Mouse {
 			Point start = from.toDisplay(x, y);
 			xdotool(display, "mousemove", start.x, start.y);
 			UiWait.until(display, () -> display.getCursorControl() == from, "the pointer is over the " + from);
-			drag(display, start, () -> started.get() > 0, () -> finished.get() > 0 || from.isDisposed(),
-					dndOf(onto, DND.DROP_TARGET_KEY, DropTarget.class), onto.toDisplay(ontoX, ontoY), whileOver);
+			drag(display, () -> pressUntilADragStarts(display, start, () -> started.get() > 0), start,
+					() -> finished.get() > 0 || from.isDisposed(), dndOf(onto, DND.DROP_TARGET_KEY, DropTarget.class),
+					onto.toDisplay(ontoX, ontoY), whileOver);
 		} finally {
 			if (!source.isDisposed()) {
 				source.removeDragListener(dragged);
@@ -149,14 +146,29 @@ final class Mouse {
 	}
 
 	/**
-	 * A drag with the real pointer from a point of the screen, whatever program's window is there,
-	 * to a point over which this drop target takes the drag: see {@link #dragOnto(Control, int, int, Control, int, int)}.
+	 * A drag with the real pointer from a point of the screen where another program's window is
+	 * to a point over which this drop target takes the drag. The press and the first moves past
+	 * GTK's threshold go in one xdotool run: that program's press handler is out of reach (see
+	 * {@link #pressUntilADragStarts}), and its drag source is no tree or table, which SWT starts
+	 * on the press alone when no move came within 0.5 s.
 	 *
 	 * @param started whether the program under the start point started its drag
 	 * @param finished whether that program saw its drag end
 	 */
 	static void drag(Display display, Point start, BooleanSupplier started, BooleanSupplier finished, DropTarget target, Point end,
 			Runnable whileOver) {
+		drag(display, () -> {
+			xdotool(display, "mousedown", 1, "mousemove", start.x + 4, start.y, "mousemove", start.x + 8, start.y + 1,
+					"mousemove", start.x + 12, start.y + 2, "mousemove", start.x + THRESHOLD_PASSED, start.y + 3);
+			UiWait.until(display, started, "a drag started at " + start);
+		}, start, finished, target, end, whileOver);
+	}
+
+	/** How far right of the press the pointer is once a drag started: past GTK's threshold of 8 pixels. */
+	private static final int THRESHOLD_PASSED = 16;
+
+	private static void drag(Display display, Runnable pressAndStart, Point start, BooleanSupplier finished, DropTarget target,
+			Point end, Runnable whileOver) {
 		AtomicInteger over = new AtomicInteger();
 		DropTargetListener hovered = new DropTargetAdapter() {
 			@Override
@@ -169,15 +181,12 @@ final class Mouse {
 		target.addDropListener(hovered);
 		try {
 			xdotool(display, "mousemove", start.x, start.y);
-			// past GTK's threshold of 8 pixels
-			xdotool(display, "mousedown", 1, "mousemove", start.x + 4, start.y, "mousemove", start.x + 8, start.y + 1,
-					"mousemove", start.x + 12, start.y + 2, "mousemove", start.x + 16, start.y + 3);
 			// a failure below still lets go of the button: one held would spoil every later test
 			try {
-				UiWait.until(display, started, "a drag started at " + start);
+				pressAndStart.run();
 				int steps = 8;
 				for (int step = 1; step <= steps; step++) {
-					xdotool(display, "mousemove", start.x + 16 + (end.x - start.x - 16) * step / steps,
+					xdotool(display, "mousemove", start.x + THRESHOLD_PASSED + (end.x - start.x - THRESHOLD_PASSED) * step / steps,
 							start.y + 3 + (end.y - start.y - 3) * step / steps);
 				}
 				// SWT repeats the drag-over every 50 ms while the pointer rests over a drop target
@@ -191,6 +200,99 @@ final class Mouse {
 			if (!target.isDisposed()) {
 				target.removeDropListener(hovered);
 			}
+		}
+	}
+
+	/**
+	 * Presses the first button at the point, where the pointer rests, and moves the pointer past
+	 * GTK's drag threshold while SWT decides, until a drag started. SWT on X11 decides in its press
+	 * handler (Control.dragDetect): it polls the pointer for up to 0.5 s, blocking the UI thread,
+	 * and a tree or table starts a drag only when the pointer moved meanwhile. Moves sent before
+	 * the handler runs are missed (it measures from where the pointer is when it starts, and GDK
+	 * holds the last motion back), and moves sent after it are too late. So a process that will
+	 * move the pointer is started first and let go from the poll itself: the poll sends the
+	 * display's PreExternalEventDispatch, and the handler is on the stack. On a loaded machine
+	 * that process may still come after the 0.5 s; the press is then let go and made again, as a
+	 * person would, at most three times.
+	 */
+	private static void pressUntilADragStarts(Display display, Point start, BooleanSupplier started) {
+		for (int attempt = 1; attempt <= 3; attempt++) {
+			AtomicInteger pressesTaken = new AtomicInteger();
+			Listener pressed = event -> {
+				if (event.button == 1) {
+					pressesTaken.incrementAndGet();
+				}
+			};
+			try (PointerMover mover = new PointerMover(start)) {
+				Listener polled = event -> {
+					if (isDecidingOnADrag()) {
+						mover.go();
+					}
+				};
+				display.addListener(SWT.PreExternalEventDispatch, polled);
+				// SWT sends the press to the control once it decided, a drag or not
+				display.addFilter(SWT.MouseDown, pressed);
+				try {
+					xdotool(display, "mousedown", 1);
+					UiWait.until(display, () -> pressesTaken.get() > 0, "the press at " + start + " was taken");
+				} finally {
+					display.removeListener(SWT.PreExternalEventDispatch, polled);
+					display.removeFilter(SWT.MouseDown, pressed);
+				}
+				if (started.getAsBoolean()) {
+					return;
+				}
+				mover.awaitMoved(display);
+			}
+			xdotool(display, "mouseup", 1, "mousemove", start.x, start.y);
+		}
+		throw new AssertionError("no drag started at " + start + " in three presses");
+	}
+
+	private static boolean isDecidingOnADrag() {
+		return StackWalker.getInstance().walk(frames -> frames.anyMatch(frame -> frame.getMethodName().equals("dragDetect")));
+	}
+
+	/** An xdotool run, started ahead, that moves the pointer past the drag threshold once told to. */
+	private static final class PointerMover implements AutoCloseable {
+
+		private final Process process;
+		private boolean told;
+
+		PointerMover(Point start) {
+			List<String> command = List.of("sh", "-c", "read go && exec xdotool \"$@\"", "sh", "mousemove", String.valueOf(start.x + 4),
+					String.valueOf(start.y), "mousemove", String.valueOf(start.x + 12), String.valueOf(start.y + 2), "mousemove",
+					String.valueOf(start.x + THRESHOLD_PASSED), String.valueOf(start.y + 3));
+			try {
+				process = new ProcessBuilder(command).redirectErrorStream(true).start();
+			} catch (java.io.IOException failed) {
+				throw new AssertionError("xdotool could not run (apt-get install xdotool)", failed);
+			}
+		}
+
+		void go() {
+			if (told) {
+				return;
+			}
+			told = true;
+			try {
+				process.getOutputStream().write('\n');
+				process.getOutputStream().close();
+			} catch (java.io.IOException failed) {
+				throw new AssertionError("the pointer mover ended early", failed);
+			}
+		}
+
+		void awaitMoved(Display display) {
+			if (!told) {
+				throw new AssertionError("SWT never polled the pointer for a drag after the press");
+			}
+			UiWait.until(display, () -> !process.isAlive(), "the pointer moved");
+		}
+
+		@Override
+		public void close() {
+			process.destroy();
 		}
 	}
 
@@ -260,7 +362,6 @@ final class Mouse {
 		}
 	}
 
-	/** Runs one xdotool step while the event loop keeps running, so the widgets take what it does. */
 	/** Runs xdotool against the display's X server and waits for it, the UI loop running meanwhile. */
 	static void xdotool(Display display, Object... arguments) {
 		List<String> command = new ArrayList<>(List.of("xdotool"));
