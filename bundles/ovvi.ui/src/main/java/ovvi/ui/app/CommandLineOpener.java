@@ -1,5 +1,6 @@
 package ovvi.ui.app;
 
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 
 import org.eclipse.core.runtime.Status;
@@ -56,8 +57,8 @@ final class CommandLineOpener implements Consumer<OpenTarget> {
 			case OpenTarget.Window forward -> {
 				// coming forward is all it asks
 			}
-			case OpenTarget.Session session -> openSession(window, Machine.THIS_COMPUTER, session.name(), page -> {});
-			case OpenTarget.Remote remote -> openSession(window, remote.host(), remote.session(), page -> {});
+			case OpenTarget.Session session -> openSession(window, Machine.THIS_COMPUTER, session.name());
+			case OpenTarget.Remote remote -> openSession(window, remote.host(), remote.session());
 			case OpenTarget.Folder folder -> newSpace(window, folder.path().toString());
 		}
 	}
@@ -66,23 +67,31 @@ final class CommandLineOpener implements Consumer<OpenTarget> {
 	 * A new space at a folder of this computer: in the window's session in view when that session
 	 * is on this computer, else in this computer's default session (a command line's folder, a
 	 * folder dropped on the window).
+	 *
+	 * @return completes on the UI thread once the window showed the outcome, exceptionally when
+	 *         the session did not open or the write failed (a notice says why)
 	 */
-	static void newSpace(IWorkbenchWindow window, String folder) {
+	static CompletableFuture<?> newSpace(IWorkbenchWindow window, String folder) {
 		NewSpace space = NewSpace.folder(folder);
 		SessionPage inView = WindowPages.of(window).inView();
 		if (inView != null && isThisComputer(inView.machine())) {
-			Writes.submit(window, inView, space);
-		} else {
-			openSession(window, Machine.THIS_COMPUTER, SessionNames.DEFAULT, page -> Writes.submit(window, page, space));
+			return Writes.submit(window, inView, space);
 		}
+		return openSession(window, Machine.THIS_COMPUTER, SessionNames.DEFAULT).thenCompose(page -> Writes.submit(window, page, space));
 	}
 
 	private static boolean isThisComputer(Machine machine) {
 		return machine.label().equals(Machine.THIS_COMPUTER) && !machine.demo();
 	}
 
-	/** As Open Session… does: starts the session when it is stopped, then makes it the window's page in view. */
-	private static void openSession(IWorkbenchWindow window, String machineName, String session, Consumer<SessionPage> then) {
+	/**
+	 * As Open Session… does: starts the session when it is stopped, then makes it the window's
+	 * page in view.
+	 *
+	 * @return the page, on the UI thread; exceptionally when it did not open (a notice says why)
+	 */
+	private static CompletableFuture<SessionPage> openSession(IWorkbenchWindow window, String machineName, String session) {
+		CompletableFuture<SessionPage> opened = new CompletableFuture<>();
 		Display display = window.getShell().getDisplay();
 		Machines machines = Machines.app(display);
 		Job.create("Opening " + session + " on " + machineName, monitor -> {
@@ -92,21 +101,26 @@ final class CommandLineOpener implements Consumer<OpenTarget> {
 				Machine machine = new Machine(machineName, herdr.exec(), false);
 				display.asyncExec(() -> {
 					if (window.getShell() != null && !window.getShell().isDisposed()) {
-						then.accept(WindowPages.of(window).open(machine, herdr));
+						opened.complete(WindowPages.of(window).open(machine, herdr));
+					} else {
+						opened.cancel(false);
 					}
 				});
 			} catch (InterruptedException stopped) {
 				Thread.currentThread().interrupt();
+				opened.cancel(false);
 				return Status.CANCEL_STATUS;
 			} catch (Exception failed) {
 				display.asyncExec(() -> {
 					if (window.getShell() != null && !window.getShell().isDisposed()) {
 						Notices.show(window, "Cannot open " + session + " on " + machineName + ": " + failed.getMessage());
 					}
+					opened.completeExceptionally(failed);
 				});
 			}
 			return Status.OK_STATUS;
 		}).schedule();
+		return opened;
 	}
 
 	private IWorkbenchWindow window() {

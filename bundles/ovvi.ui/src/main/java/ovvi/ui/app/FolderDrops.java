@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 
 import org.eclipse.swt.dnd.DND;
 import org.eclipse.swt.dnd.DropTarget;
@@ -72,9 +73,13 @@ final class FolderDrops {
 
 	private static void dropped(IWorkbenchWindow window, List<String> paths) {
 		List<String> notFolders = paths.stream().filter(path -> !Files.isDirectory(Path.of(path))).toList();
-		paths.stream().filter(path -> Files.isDirectory(Path.of(path))).forEach(folder -> CommandLineOpener.newSpace(window, folder));
-		if (!notFolders.isEmpty()) {
-			Notices.show(window, "Only a folder becomes a space; not " + String.join(", ", notFolders) + ".");
-		}
+		CompletableFuture<?>[] spaces = paths.stream().filter(path -> Files.isDirectory(Path.of(path)))
+				.map(folder -> CommandLineOpener.newSpace(window, folder)).toArray(CompletableFuture<?>[]::new);
+		// after the spaces, since a write that worked clears the status line; a failed one's notice stays
+		CompletableFuture.allOf(spaces).thenRun(() -> {
+			if (!notFolders.isEmpty()) {
+				Notices.show(window, "Only a folder becomes a space; not " + String.join(", ", notFolders) + ".");
+			}
+		});
 	}
 }

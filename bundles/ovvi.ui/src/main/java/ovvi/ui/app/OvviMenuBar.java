@@ -2,6 +2,7 @@ package ovvi.ui.app;
 
 import org.eclipse.jface.action.GroupMarker;
 import org.eclipse.jface.action.IMenuManager;
+import org.eclipse.jface.action.IStatusLineManager;
 import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.action.Separator;
 import org.eclipse.ui.IWorkbenchActionConstants;
@@ -11,6 +12,8 @@ import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.actions.ActionFactory.IWorkbenchAction;
 import org.eclipse.ui.application.ActionBarAdvisor;
 import org.eclipse.ui.application.IActionBarConfigurer;
+
+import ovvi.ui.pages.NoticeLine;
 
 /**
  * The menu bar's skeleton: File, Edit, View, Window, Help with named groups. Ovvi's own commands
@@ -57,6 +60,11 @@ final class OvviMenuBar extends ActionBarAdvisor {
 	private IWorkbenchAction registered(IWorkbenchAction action) {
 		register(action);
 		return action;
+	}
+
+	@Override
+	protected void fillStatusLine(IStatusLineManager statusLine) {
+		statusLine.add(new NoticeLine());
 	}
 
 	@Override

@@ -3,8 +3,9 @@ package ovvi.ui.pages;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.jface.action.IStatusLineManager;
-import org.eclipse.ui.IViewSite;
-import org.eclipse.ui.IWorkbenchPart;
+import org.eclipse.jface.action.SubStatusLineManager;
+import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.IViewReference;
 import org.eclipse.ui.IWorkbenchWindow;
 
 /**
@@ -20,27 +21,31 @@ public final class Notices {
 
 	public static void show(IWorkbenchWindow window, String text) {
 		LOG.log(Status.warning(text));
-		IStatusLineManager statusLine = statusLine(window);
-		if (statusLine != null) {
-			statusLine.setErrorMessage(text);
+		NoticeLine line = line(window);
+		if (line != null) {
+			line.show(text);
 		}
 	}
 
 	/** Clears the notice, as a write that worked does. */
 	public static void clear(IWorkbenchWindow window) {
-		IStatusLineManager statusLine = statusLine(window);
-		if (statusLine != null) {
-			statusLine.setErrorMessage(null);
+		NoticeLine line = line(window);
+		if (line != null) {
+			line.show("");
 		}
 	}
 
-	private static IStatusLineManager statusLine(IWorkbenchWindow window) {
+	/** The window's notice line, reached through the window's status line behind any open view's. */
+	private static NoticeLine line(IWorkbenchWindow window) {
 		if (window == null || window.getActivePage() == null) {
 			return null;
 		}
-		IWorkbenchPart part = window.getActivePage().getActivePart();
-		if (part != null && part.getSite() instanceof IViewSite site) {
-			return site.getActionBars().getStatusLineManager();
+		for (IViewReference reference : window.getActivePage().getViewReferences()) {
+			if (reference.getPart(false) instanceof IViewPart view
+					&& view.getViewSite().getActionBars().getStatusLineManager() instanceof SubStatusLineManager partLine
+					&& partLine.getParent() instanceof IStatusLineManager windowLine) {
+				return windowLine.find(NoticeLine.ID) instanceof NoticeLine line ? line : null;
+			}
 		}
 		return null;
 	}

@@ -7,7 +7,6 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
-import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Listener;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
@@ -33,27 +32,12 @@ final class Menus {
 		Listener show = event -> shown.set(true);
 		menu.addListener(SWT.Show, show);
 		try {
-			post(display, SWT.KeyDown, SWT.SHIFT);
-			post(display, SWT.KeyDown, SWT.F10);
-			post(display, SWT.KeyUp, SWT.F10);
-			post(display, SWT.KeyUp, SWT.SHIFT);
+			Keyboard.chord(display, SWT.F10, (char) 0, SWT.SHIFT);
 			UiWait.until(display, shown::get, "the " + control + "'s menu shows");
 		} finally {
 			menu.removeListener(SWT.Show, show);
 		}
 		return menu;
-	}
-
-	private static void post(Display display, int type, int keyCode) {
-		Event event = new Event();
-		event.type = type;
-		event.keyCode = keyCode;
-		if (!display.post(event)) {
-			throw new AssertionError("the display refused a key event");
-		}
-		while (display.readAndDispatch()) {
-			// let the control take the key before the next one
-		}
 	}
 
 	/** The item as the menu shows it, without its mnemonic mark and accelerator. */
