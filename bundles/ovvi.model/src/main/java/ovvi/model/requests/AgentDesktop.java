@@ -1,15 +1,17 @@
 package ovvi.model.requests;
 
 /**
- * What Ovvi does for an agent's request on the computer it runs on. The UI implements it; until
- * Ovvi has browser and file cards, open goes to the desktop's default application, and a card
- * implementation can take its place behind this interface. Each call blocks until it is done and
- * says what the command prints.
+ * What Ovvi does for an agent's request. The UI implements it: open puts a card into the asking
+ * pane's session, copy and notify happen on the computer Ovvi runs on. Each call blocks until it
+ * is done and says what the command prints.
  */
 public interface AgentDesktop {
 
-    /** An http(s) address, or a file or folder of this computer that exists and is no program. */
-    Answer open(OpenTarget target, Placement placement, RequestingPane from);
+    /**
+     * Opens a card where the placement says: a browser card for an http(s) address, a card of the
+     * file or folder (which exists on the pane's machine and is no program) for a path.
+     */
+    Answer open(OpenTarget target, Placement placement, RequestingPane from) throws InterruptedException;
 
     /** Puts the text on this computer's clipboard. */
     Answer copy(String text);

@@ -2,7 +2,6 @@ package ovvi.model.requests;
 
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
@@ -92,7 +91,7 @@ public final class RequestDesk implements AutoCloseable {
         }
     }
 
-    private Answer act(String json, String requestId, String paneId) {
+    private Answer act(String json, String requestId, String paneId) throws InterruptedException {
         AgentRequest request;
         try {
             request = AgentRequest.decode(json, requestId, paneId);
@@ -113,7 +112,7 @@ public final class RequestDesk implements AutoCloseable {
         };
     }
 
-    private Answer open(AgentRequest request, RequestingPane from) {
+    private Answer open(AgentRequest request, RequestingPane from) throws InterruptedException {
         List<String> args = request.args();
         if (args.size() != 2 || Placement.ofOption(args.get(1)) == null) {
             return Answer.wrongArguments("open needs an address or path and one of --tab, --side, --replace");
@@ -134,11 +133,11 @@ public final class RequestDesk implements AutoCloseable {
     }
 
     /**
-     * An http(s) address, or a file of the pane's machine. Until Ovvi has file cards that machine
-     * must be this computer; a file:// address naming another host is outside the pane's machine.
-     * Programs are never opened: the desktop's default for one could run it.
+     * An http(s) address, or a file or folder of the pane's machine (this computer or a host:
+     * Ovvi's cards show files wherever they are). A file:// address naming another host is
+     * outside the pane's machine. Programs are never opened: opening one could run it.
      */
-    private OpenTarget target(String given, String cwd) throws Unopenable {
+    private OpenTarget target(String given, String cwd) throws Unopenable, InterruptedException {
         Path path;
         if (given.matches("[A-Za-z][A-Za-z0-9+.-]*:.*")) {
             URI uri;
@@ -173,16 +172,22 @@ public final class RequestDesk implements AutoCloseable {
             throw new Unopenable(given + " is not an absolute path and the pane's folder is unknown");
         }
         path = path.normalize();
-        if (mailbox.machine().isRemote()) {
-            throw new Unopenable(path + " is a file of " + mailbox.machine().target()
-                    + ": Ovvi opens files of other machines once it has file cards; for now only files of the computer Ovvi runs on");
+        PathOnMachine.Kind kind;
+        try {
+            kind = PathOnMachine.of(mailbox.machine(), path);
+        } catch (ExecException e) {
+            throw new Unopenable(e.getMessage());
         }
-        if (!Files.exists(path)) {
-            throw new Unopenable(path + " does not exist");
-        }
-        if (Files.isRegularFile(path) && Files.isExecutable(path)) {
-            throw new Unopenable(path + " is a program: Ovvi opens files, it does not run them");
-        }
-        return new OpenTarget.File(path);
+        return switch (kind) {
+            case MISSING -> throw new Unopenable(path + " does not exist" + on());
+            case PROGRAM -> throw new Unopenable(path + " is a program" + on() + ": Ovvi opens files, it does not run them");
+            case FOLDER -> new OpenTarget.File(path, true);
+            case FILE -> new OpenTarget.File(path, false);
+        };
+    }
+
+    /** Which machine a path is on, said only for a host: on this computer it goes without saying. */
+    private String on() {
+        return mailbox.machine().isRemote() ? " on " + mailbox.machine().target() : "";
     }
 }

@@ -70,10 +70,20 @@ class AgentRequestsOverSshTest {
             assertEquals("notify Tests passed | on devbox " + pane, desktop.next());
 
             Files.writeString(home.resolve("report.txt"), "a file of the remote machine");
-            CommandInPanes.Ran remoteFile = panes.run(pane, "open \"$HOME/report.txt\"");
-            assertEquals(1, remoteFile.status());
-            assertTrue(remoteFile.output().contains("is a file of " + Sshd.ALIAS), remoteFile.output());
-            assertTrue(log.toString().contains("is a file of " + Sshd.ALIAS), log.toString());
+            assertEquals(0, panes.run(pane, "open \"$HOME/report.txt\"").status());
+            assertEquals("open " + home.resolve("report.txt") + " SIDE " + pane, desktop.next());
+            Files.createDirectories(home.resolve("results"));
+            assertEquals(0, panes.run(pane, "open results --tab").status());
+            assertEquals("open " + home.resolve("results") + " (folder) TAB " + pane, desktop.next());
+
+            assertEquals(new CommandInPanes.Ran(1, "ovvi: " + home.resolve("gone.txt") + " does not exist on " + Sshd.ALIAS + "\n"),
+                    panes.run(pane, "open \"$HOME/gone.txt\""));
+            Path script = home.resolve("deploy.sh");
+            Files.writeString(script, "#!/bin/sh\n");
+            Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwx------"));
+            assertEquals(new CommandInPanes.Ran(1, "ovvi: " + script + " is a program on " + Sshd.ALIAS + ": Ovvi opens files, it does not run them\n"),
+                    panes.run(pane, "open \"$HOME/deploy.sh\""));
+            assertTrue(log.toString().contains("is a program on " + Sshd.ALIAS), log.toString());
             assertTrue(desktop.nothingMore());
         } finally {
             connection.close();

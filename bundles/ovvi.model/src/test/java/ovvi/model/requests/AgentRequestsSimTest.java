@@ -71,6 +71,9 @@ class AgentRequestsSimTest {
         Files.writeString(home.resolve("notes.txt"), "notes");
         assertEquals(0, command.runLine(pane, "cd \"$HOME\" && \"$HOME/.cache/ovvi/bin/ovvi\" open notes.txt").status());
         assertEquals("open " + home.resolve("notes.txt") + " SIDE " + pane, DESKTOP.next());
+        Files.createDirectories(home.resolve("src/main"));
+        assertEquals(0, command.runLine(pane, "cd \"$HOME/src\" && \"$HOME/.cache/ovvi/bin/ovvi\" open ./main/../main --replace").status());
+        assertEquals("open " + home.resolve("src/main") + " (folder) REPLACE " + pane, DESKTOP.next());
 
         String text = "two lines, \"quoted\", a tab\tand a backslash \\\nand é\n";
         Files.writeString(home.resolve("clip.txt"), text);
@@ -117,10 +120,10 @@ class AgentRequestsSimTest {
         CommandInPanes.Ran elsewhere = command.run(pane, "open file://build-server/etc/hosts");
         assertEquals(new CommandInPanes.Ran(1, "ovvi: file://build-server/etc/hosts is a file of build-server, outside this pane's machine\n"), elsewhere);
         assertEquals(1, command.run(pane, "open 'ftp://example.org/x'").status());
-        assertEquals(1, command.run(pane, "open /no/such/file").status());
+        assertEquals(new CommandInPanes.Ran(1, "ovvi: /no/such/file does not exist\n"), command.run(pane, "open /no/such/file"));
         CommandInPanes.Ran program = command.run(pane, "open \"$HOME/.local/bin/herdr\"");
-        assertEquals(1, program.status());
-        assertTrue(program.output().contains("is a program"), program.output());
+        assertEquals(new CommandInPanes.Ran(1, "ovvi: " + home.resolve(".local/bin/herdr") + " is a program: Ovvi opens files, it does not run them\n"),
+                program);
         assertTrue(DESKTOP.nothingMore());
     }
 

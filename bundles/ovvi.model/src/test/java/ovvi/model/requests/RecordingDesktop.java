@@ -11,7 +11,8 @@ final class RecordingDesktop implements AgentDesktop {
 
     @Override
     public Answer open(OpenTarget target, Placement placement, RequestingPane from) {
-        calls.add("open " + target.location() + " " + placement + " " + from.paneId());
+        String folder = target instanceof OpenTarget.File file && file.folder() ? " (folder)" : "";
+        calls.add("open " + target.location() + folder + " " + placement + " " + from.paneId());
         return Answer.done("opened " + target.location());
     }
 
