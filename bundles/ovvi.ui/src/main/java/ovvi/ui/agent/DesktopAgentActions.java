@@ -5,7 +5,6 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.eclipse.swt.dnd.Clipboard;
 import org.eclipse.swt.dnd.TextTransfer;
 import org.eclipse.swt.dnd.Transfer;
-import org.eclipse.swt.program.Program;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbench;
 
@@ -16,9 +15,9 @@ import ovvi.model.requests.Placement;
 import ovvi.model.requests.RequestingPane;
 
 /**
- * The agents' requests done on this computer with SWT: open with the desktop's default
- * application (until browser and file cards exist; then a card implementation takes this one's
- * place for open), copy to the clipboard, notify with {@link NotificationPopup}.
+ * The agents' requests done in Ovvi: open as a card of the asking pane's session
+ * ({@link AgentCardOpen}), copy to this computer's clipboard with SWT, notify with
+ * {@link NotificationPopup}.
  */
 public final class DesktopAgentActions implements AgentDesktop {
 
@@ -29,10 +28,8 @@ public final class DesktopAgentActions implements AgentDesktop {
 	}
 
 	@Override
-	public Answer open(OpenTarget target, Placement placement, RequestingPane from) {
-		boolean launched = onUi(() -> Program.launch(target.location()));
-		return launched ? Answer.done("opened " + target.location() + " with the desktop's default application")
-				: Answer.refused("the desktop has no application for " + target.location());
+	public Answer open(OpenTarget target, Placement placement, RequestingPane from) throws InterruptedException {
+		return AgentCardOpen.open(workbench, target, placement, from);
 	}
 
 	@Override

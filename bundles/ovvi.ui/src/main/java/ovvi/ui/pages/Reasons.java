@@ -1,12 +1,12 @@
 package ovvi.ui.pages;
 
 /** herdr's changed:false reasons, and the model's own, as a user reads them. */
-final class Reasons {
+public final class Reasons {
 
 	private Reasons() {
 	}
 
-	static String text(String reason) {
+	public static String text(String reason) {
 		return switch (reason) {
 		case "same_tab" -> "the pane is in that tab already";
 		case "zoomed_tab" -> "the tab is zoomed; unzoom it first";

@@ -31,28 +31,19 @@ class AgentRequestsUiTest {
 
 	private static final Display DISPLAY = Display.getCurrent();
 	private static SimPage sim;
-	private static int runs;
+	private static OvviInPane panes;
 
 	@BeforeAll
 	static void aPage() throws Exception {
 		sim = new SimPage("asks", "", Duration.ofSeconds(10));
 		// herdr where herdr's installer puts it: the panes' PATH does not have it
 		SimServer.installIn(sim.home);
+		panes = new OvviInPane(sim);
 	}
 
 	@AfterAll
 	static void cleanUp() throws Exception {
 		sim.close();
-	}
-
-	/** Types the command line into the pane and waits (running the UI) until the shell says its exit status. */
-	private static int run(String paneId, String line) throws Exception {
-		int n = ++runs;
-		Path status = sim.home.resolve("status-" + n);
-		sim.call("pane.send_input", "pane_id", paneId, "text", line + " > \"$HOME/out-" + n + "\" 2>&1; echo $? > \"$HOME/status-" + n
-				+ ".tmp\"; mv \"$HOME/status-" + n + ".tmp\" \"$HOME/status-" + n + "\"", "keys", java.util.List.of("enter"));
-		UiWait.until(DISPLAY, () -> Files.exists(status), "the ovvi command in " + paneId + " ends: " + line);
-		return Integer.parseInt(Files.readString(status).strip());
 	}
 
 	private static boolean isInside(org.eclipse.swt.widgets.Control control, org.eclipse.swt.widgets.Control ancestor) {
@@ -76,7 +67,7 @@ class AgentRequestsUiTest {
 		Tab askingTab = TabTrack.of(sim.window).shownTabs().get(1);
 		sim.page.selectTab(first);
 
-		assertEquals(0, run(asking, "printf 'from an agent' | \"$HOME/.cache/ovvi/bin/ovvi\" copy"));
+		assertEquals(0, panes.run(asking, "printf 'from an agent' | \"$HOME/.cache/ovvi/bin/ovvi\" copy").status());
 		Clipboard clipboard = new Clipboard(DISPLAY);
 		try {
 			assertEquals("from an agent", clipboard.getContents(TextTransfer.getInstance()));
@@ -84,7 +75,7 @@ class AgentRequestsUiTest {
 			clipboard.dispose();
 		}
 
-		assertEquals(0, run(asking, "\"$HOME/.cache/ovvi/bin/ovvi\" notify 'Build done' 'all green'"));
+		assertEquals(0, panes.ovvi(asking, "notify 'Build done' 'all green'").status());
 		Shell popup = Arrays.stream(DISPLAY.getShells()).filter(shell -> "Build done".equals(shell.getData(NotificationPopup.DATA_KEY)))
 				.findFirst().orElseThrow(() -> new AssertionError("no notification shows"));
 		assertEquals(sim.page.selectedTab(), first, "the asking pane's tab is out of view before the click");
