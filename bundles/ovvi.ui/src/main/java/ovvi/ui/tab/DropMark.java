@@ -24,7 +24,11 @@ final class DropMark {
 	DropMark(Composite area) {
 		mark = new Composite(area, SWT.NONE);
 		mark.setData(UiIds.KEY, UiIds.CARD_DROP_MARK);
-		mark.setBackground(area.getDisplay().getSystemColor(SWT.COLOR_LIST_SELECTION));
+		// painted, not a background: the workbench's CSS theme resets a composite's background
+		mark.addPaintListener(event -> {
+			event.gc.setBackground(event.display.getSystemColor(SWT.COLOR_LIST_SELECTION));
+			event.gc.fillRectangle(mark.getClientArea());
+		});
 		mark.setVisible(false);
 		mark.addDisposeListener(event -> {
 			if (region != null) {

@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.function.Supplier;
 
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CLabel;
 import org.eclipse.swt.custom.CTabFolder;
 import org.eclipse.swt.custom.CTabItem;
@@ -18,6 +19,7 @@ import org.eclipse.swt.dnd.DropTargetAdapter;
 import org.eclipse.swt.dnd.DropTargetEvent;
 import org.eclipse.swt.dnd.DropTargetListener;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
@@ -115,8 +117,13 @@ class DropsTest {
 				Rectangle now = place(a);
 				return mark.isVisible() && new Rectangle(now.x, now.y + now.height - now.height / 3, now.width, now.height / 3).equals(mark.getBounds());
 			}, "the mark is the bottom third of the card dropped on");
+			Point inBand = mark.toDisplay(mark.getSize().x / 2, mark.getSize().y / 2);
+			RGB selection = DISPLAY.getSystemColor(SWT.COLOR_LIST_SELECTION).getRGB();
+			UiWait.until(DISPLAY, () -> selection.equals(ScreenPixels.at(DISPLAY, inBand)), "the band shows in the selection colour");
+			Screenshots.saveQuietly(sim.window.getShell(), "drop-below-a-card.png");
 		});
 		UiWait.until(DISPLAY, () -> shape(tabId).equals("(" + a + " down " + b + ")"), "herdr put the card below the other");
+		untilShownAbove(a, b);
 		assertFalse(Widgets.byId(area(tabId), UiIds.CARD_DROP_MARK, Composite.class).isVisible(), "the mark went with the drop");
 	}
 
@@ -131,6 +138,7 @@ class DropsTest {
 			UiWait.until(DISPLAY, () -> mark.isVisible() && mark.getBounds().equals(place(b)), "the mark frames the card it swaps with");
 		});
 		UiWait.until(DISPLAY, () -> shape(tabId).equals("(" + b + " down " + a + ")"), "herdr swapped the two panes");
+		untilShownAbove(b, a);
 	}
 
 	@Test
@@ -311,6 +319,12 @@ class DropsTest {
 
 	private static Composite area(String tabId) {
 		return cards(tab(tabId)).control();
+	}
+
+	/** Waits until the window lays the cards out as herdr does: the one card over the other, for the next drag to aim at. */
+	private static void untilShownAbove(String upper, String lower) {
+		UiWait.until(DISPLAY, () -> place(upper) != null && place(lower) != null && place(upper).x == place(lower).x
+				&& place(upper).y + place(upper).height <= place(lower).y, "the window shows " + upper + " above " + lower);
 	}
 
 	/** Where the pane's card is in its tab's card area, or null. */
