@@ -29,9 +29,13 @@ public final class ShownPanes {
 		Connections.app().connections().forEach(connection -> inView.put(connection, new HashSet<>()));
 		for (IWorkbenchWindow window : workbench.getWorkbenchWindows()) {
 			Shell shell = window.getShell();
+			// a closed window's context is gone with it: it is not asked for its pages
+			if (shell == null || shell.isDisposed() || !shell.isVisible() || shell.getMinimized()) {
+				continue;
+			}
 			SessionPage page = WindowPages.of(window).inView();
 			Tab tab = page == null ? null : page.selectedTab();
-			if (tab == null || shell == null || shell.isDisposed() || !shell.isVisible() || shell.getMinimized()) {
+			if (tab == null) {
 				continue;
 			}
 			Set<String> panes = inView.computeIfAbsent(page.connection(), connection -> new HashSet<>());

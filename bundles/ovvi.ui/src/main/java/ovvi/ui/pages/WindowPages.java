@@ -48,7 +48,12 @@ public final class WindowPages {
 			pages = new WindowPages(window.getShell());
 			context.set(WindowPages.class, pages);
 			WindowPages closing = pages;
-			window.getShell().addDisposeListener(event -> closing.closeAll());
+			window.getShell().addDisposeListener(event -> {
+				closing.closeAll();
+				// a session another window keeps stays connected: its presence must hear that this
+				// window's panes left view, once the window is gone from the workbench's list
+				event.display.asyncExec(() -> ShownPanes.update(window.getWorkbench()));
+			});
 		}
 		return pages;
 	}

@@ -4,6 +4,8 @@ import java.time.Duration;
 
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -12,6 +14,8 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
 import ovvi.model.Tab;
+import ovvi.ui.pages.SessionPage;
+import ovvi.ui.pages.WindowPages;
 import ovvi.ui.tab.TabTrack;
 
 /**
@@ -61,8 +65,10 @@ class ShownPanesTest {
 
 		String secondPane = sim.call("tab.create", "workspace_id", first.spaceId(), "cwd", sim.home.toString(), "focus", false)
 				.getAsJsonObject("root_pane").get("pane_id").getAsString();
-		UiWait.until(DISPLAY, () -> TabTrack.of(sim.window).shownTabs().size() == 2, "the new tab shows as a part");
-		Tab second = TabTrack.of(sim.window).shownTabs().get(1);
+		ovvi.model.HostStore store = sim.page.connection().store();
+		UiWait.until(DISPLAY, () -> store.pane(secondPane) != null
+				&& TabTrack.of(sim.window).shownTabs().contains(store.tab(store.pane(secondPane).tabId())), "the new tab shows as a part");
+		Tab second = store.tab(store.pane(secondPane).tabId());
 		sim.page.selectTab(second);
 		UiWait.until(DISPLAY, () -> "1".equals(paneToken(secondPane, "ovvi-shown")) && paneToken(firstPane, "ovvi-shown") == null,
 				"the shown tab's pane is marked, the other tab's cleared");
@@ -80,5 +86,25 @@ class ShownPanesTest {
 			shell.setVisible(true);
 		}
 		UiWait.until(DISPLAY, () -> "1".equals(paneToken(secondPane, "ovvi-shown")), "shown again, its pane is marked again");
+	}
+
+	@Test
+	void aWindowThatClosesNoLongerMarksItsPanesWhileAnotherWindowKeepsTheSession() throws Exception {
+		String spaceId = sim.page.selectedTab().spaceId();
+		String onlyThere = sim.call("tab.create", "workspace_id", spaceId, "cwd", sim.home.toString(), "focus", false)
+				.getAsJsonObject("root_pane").get("pane_id").getAsString();
+		IWorkbenchWindow second = PlatformUI.getWorkbench().openWorkbenchWindow(null);
+		try {
+			SessionPage alsoThere = WindowPages.of(second).open(sim.page.machine(), sim.herdr);
+			UiWait.until(DISPLAY, () -> alsoThere.connection().store().pane(onlyThere) != null, "the second window's page has the new tab");
+			ovvi.model.HostStore store = alsoThere.connection().store();
+			alsoThere.selectTab(store.tab(store.pane(onlyThere).tabId()));
+			UiWait.until(DISPLAY, () -> "1".equals(paneToken(onlyThere, "ovvi-shown")), "the second window's pane is marked");
+		} finally {
+			second.close();
+		}
+		String stillShown = sim.page.selectedTab().panes().get(0).id();
+		UiWait.until(DISPLAY, () -> paneToken(onlyThere, "ovvi-shown") == null, "the closed window's pane is cleared");
+		UiWait.until(DISPLAY, () -> "1".equals(paneToken(stillShown, "ovvi-shown")), "the first window's pane stays marked");
 	}
 }
