@@ -84,9 +84,27 @@ class AgentRequestsOverSshTest {
             assertEquals(new CommandInPanes.Ran(1, "ovvi: " + script + " is a program on " + Sshd.ALIAS + ": Ovvi opens files, it does not run them\n"),
                     panes.run(pane, "open \"$HOME/deploy.sh\""));
             assertTrue(log.toString().contains("is a program on " + Sshd.ALIAS), log.toString());
+
+            assertEquals(new CommandInPanes.Ran(1, "not shown in any Ovvi window\n"), panes.run(pane, "status"));
+            connection.presence().inView(java.util.Set.of(pane));
+            assertEquals(new CommandInPanes.Ran(0, "shown in an Ovvi window on another computer\n"), awaitStatus(panes, pane, 0));
+            connection.presence().inView(java.util.Set.of());
+            assertEquals(new CommandInPanes.Ran(1, "not shown in any Ovvi window\n"), awaitStatus(panes, pane, 1));
+            assertEquals(new CommandInPanes.Ran(0, "ovvi command " + OvviCommand.carried().version() + "\n"), panes.run(pane, "version"));
+            assertEquals(new CommandInPanes.Ran(0, command + "\n"), panes.run(pane, "--where"));
             assertTrue(desktop.nothingMore());
         } finally {
             connection.close();
         }
+    }
+
+    /** ovvi status, run again until it exits with this status: the token's write has no event this side. */
+    private static CommandInPanes.Ran awaitStatus(CommandInPanes panes, String pane, int status) throws Exception {
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
+        CommandInPanes.Ran ran = panes.run(pane, "status");
+        while (ran.status() != status && System.nanoTime() < deadline) {
+            ran = panes.run(pane, "status");
+        }
+        return ran;
     }
 }

@@ -153,6 +153,24 @@ class AgentRequestsSimTest {
     }
 
     @Test
+    void aMailboxFolderOthersCanWriteToIsNotTakenFrom() throws Exception {
+        String id = java.util.UUID.randomUUID().toString();
+        writeRequest(id, request("copy", "[]", ",\"stdin\":\"x\"").replace("ID", id), "rw-------", null);
+        Files.setPosixFilePermissions(mailbox(), PosixFilePermissions.fromString("rwxrwx---"));
+        try {
+            ring(id);
+            Path answer = mailbox().resolve(id + ".answer");
+            awaitFile(answer);
+            assertEquals("1\nthe folder ~/" + Mailbox.FOLDER + " is writable by others\n", Files.readString(answer));
+            Files.delete(answer);
+        } finally {
+            Files.setPosixFilePermissions(mailbox(), PosixFilePermissions.fromString("rwx------"));
+        }
+        assertTrue(DESKTOP.nothingMore(), "the request did not reach the desktop");
+        Files.delete(mailbox().resolve(id + ".json"));
+    }
+
+    @Test
     void aNonUuidIdIsLoggedAndAReplayedIdIsNotActedOnAgain() throws Exception {
         LOG.clear();
         ring("NOT-A-UUID");
