@@ -104,6 +104,11 @@ class AgentRequestsSimTest {
         CommandInPanes.Ran help = command.run(pane, "open --help");
         assertEquals(0, help.status());
         assertTrue(help.output().startsWith("Usage: ovvi open <url|path> [--tab|--side|--replace]"), help.output());
+        for (String verb : List.of("copy", "notify", "status", "version")) {
+            CommandInPanes.Ran verbHelp = command.run(pane, verb + " --help");
+            assertEquals(0, verbHelp.status(), verb);
+            assertTrue(verbHelp.output().matches("Usage: (<program> \\| )?ovvi " + verb + "\\b(?s).*"), verbHelp.output());
+        }
         assertEquals(2, command.run(pane, "open").status());
         assertEquals(2, command.run(pane, "open a b").status());
         assertEquals(2, command.run(pane, "open a --sideways").status());
