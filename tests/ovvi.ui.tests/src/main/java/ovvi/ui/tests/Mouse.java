@@ -136,9 +136,17 @@ final class Mouse {
 		};
 		source.addDragListener(dragged);
 		try {
-			Point start = from.toDisplay(x, y);
-			xdotool(display, "mousemove", start.x, start.y);
-			UiWait.until(display, () -> display.getCursorControl() == from, "the pointer is over the " + from);
+			// the control may still be moving as its window lays out what herdr just changed
+			Point[] at = { null };
+			UiWait.until(display, () -> {
+				Point now = from.toDisplay(x, y);
+				if (!now.equals(at[0])) {
+					at[0] = now;
+					xdotool(display, "mousemove", now.x, now.y);
+				}
+				return display.getCursorControl() == from && from.toDisplay(x, y).equals(at[0]);
+			}, "the pointer is over the " + from);
+			Point start = at[0];
 			drag(display, () -> pressUntilADragStarts(display, start, () -> started.get() > 0), start,
 					() -> finished.get() > 0 || from.isDisposed(), dndOf(onto, DND.DROP_TARGET_KEY, DropTarget.class),
 					onto.toDisplay(ontoX, ontoY), whileOver);
