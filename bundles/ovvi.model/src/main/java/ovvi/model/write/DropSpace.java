@@ -1,6 +1,5 @@
 package ovvi.model.write;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import ovvi.herdr.api.HerdrException;
@@ -33,7 +32,7 @@ public record DropSpace(List<Space> sidebar, Space space, Space onto, boolean af
     }
 
     /** The block to move and the space it goes before (null: last); null when the drop changes nothing. */
-    private Plan plan() {
+    private SpaceBlockMove plan() {
         List<List<Space>> rows = new WorktreeGroups(sidebar).groups();
         List<Space> block = rows.stream().filter(row -> row.get(0) == space).findFirst().orElse(null);
         List<Space> target = rows.stream().filter(row -> row.contains(onto)).findFirst().orElse(null);
@@ -46,42 +45,20 @@ public record DropSpace(List<Space> sidebar, Space space, Space onto, boolean af
             return null; // already there
         }
         Space before = next < rows.size() ? rows.get(next).get(0) : null;
-        return new Plan(block, before);
-    }
-
-    private record Plan(List<Space> block, Space before) {
-    }
-
-    private List<String> order(Plan plan) {
-        List<Space> order = new ArrayList<>(sidebar);
-        order.removeAll(plan.block());
-        int at = plan.before() == null ? order.size() : order.indexOf(plan.before());
-        order.addAll(at, plan.block());
-        return order.stream().map(Space::id).toList();
+        return new SpaceBlockMove(sidebar, block, before);
     }
 
     @Override
     public void show(WriteContext context) {
-        Plan plan = plan();
-        if (plan != null) {
-            context.store().showSpaceOrder(order(plan));
+        SpaceBlockMove move = plan();
+        if (move != null) {
+            move.show(context);
         }
     }
 
     @Override
     public Outcome run(WriteContext context) throws HerdrException, InterruptedException {
-        Plan plan = plan();
-        if (plan == null) {
-            return Outcome.unchanged("unchanged");
-        }
-        try {
-            context.call("workspace.move_block", Params.of("workspace_ids", plan.block().stream().map(Space::id).toList(),
-                    "before_workspace_id", plan.before() == null ? null : plan.before().id()));
-            context.store().orderAnswered("", order(plan));
-            return Outcome.DONE;
-        } catch (HerdrException | RuntimeException e) {
-            context.store().clearOrder("");
-            throw e;
-        }
+        SpaceBlockMove move = plan();
+        return move == null ? Outcome.unchanged("unchanged") : move.run(context);
     }
 }

@@ -32,7 +32,7 @@ public record MoveSpace(List<Space> sidebar, Space space, boolean down) implemen
     }
 
     /** The block to move and the space it goes before (null: last); null when it cannot move. */
-    private Plan plan() {
+    private SpaceBlockMove plan() {
         List<List<Space>> rows = rows();
         int at = -1;
         for (int i = 0; i < rows.size(); i++) {
@@ -56,43 +56,20 @@ public record MoveSpace(List<Space> sidebar, Space space, boolean down) implemen
             int after = sidebar.indexOf(last.get(last.size() - 1)) + 1;
             before = WorktreeGroups.isLinked(space) && after < sidebar.size() ? sidebar.get(after) : null;
         }
-        return new Plan(block, before);
-    }
-
-    private record Plan(List<Space> block, Space before) {
-    }
-
-    /** The sidebar after the move. */
-    private List<String> order(Plan plan) {
-        List<Space> order = new ArrayList<>(sidebar);
-        order.removeAll(plan.block());
-        int at = plan.before() == null ? order.size() : order.indexOf(plan.before());
-        order.addAll(at, plan.block());
-        return order.stream().map(Space::id).toList();
+        return new SpaceBlockMove(sidebar, block, before);
     }
 
     @Override
     public void show(WriteContext context) {
-        Plan plan = plan();
-        if (plan != null) {
-            context.store().showSpaceOrder(order(plan));
+        SpaceBlockMove move = plan();
+        if (move != null) {
+            move.show(context);
         }
     }
 
     @Override
     public Outcome run(WriteContext context) throws HerdrException, InterruptedException {
-        Plan plan = plan();
-        if (plan == null) {
-            return Outcome.unchanged("no_neighbor");
-        }
-        try {
-            context.call("workspace.move_block", Params.of("workspace_ids", plan.block().stream().map(Space::id).toList(),
-                    "before_workspace_id", plan.before() == null ? null : plan.before().id()));
-            context.store().orderAnswered("", order(plan));
-            return Outcome.DONE;
-        } catch (HerdrException | RuntimeException e) {
-            context.store().clearOrder("");
-            throw e;
-        }
+        SpaceBlockMove move = plan();
+        return move == null ? Outcome.unchanged("no_neighbor") : move.run(context);
     }
 }

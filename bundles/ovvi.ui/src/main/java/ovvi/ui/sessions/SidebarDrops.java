@@ -7,8 +7,6 @@ import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.jface.viewers.ViewerDropAdapter;
 import org.eclipse.swt.dnd.DND;
-import org.eclipse.swt.dnd.DragSourceAdapter;
-import org.eclipse.swt.dnd.DragSourceEvent;
 import org.eclipse.swt.dnd.DropTargetEvent;
 import org.eclipse.swt.dnd.Transfer;
 import org.eclipse.swt.dnd.TransferData;
@@ -26,6 +24,7 @@ import ovvi.model.write.MoveTabToSpace;
 import ovvi.model.write.Write;
 import ovvi.ui.dnd.DropWrites;
 import ovvi.ui.dnd.Dragged;
+import ovvi.ui.dnd.DraggedSource;
 import ovvi.ui.pages.SessionPage;
 
 /**
@@ -53,29 +52,16 @@ final class SidebarDrops extends ViewerDropAdapter {
 
 	static void install(TreeViewer tree, SidebarContent content, IWorkbenchWindow window) {
 		Transfer[] local = { LocalSelectionTransfer.getTransfer() };
-		tree.addDragSupport(DND.DROP_MOVE, local, new DragSourceAdapter() {
+		tree.addDragSupport(DND.DROP_MOVE, local, new DraggedSource() {
 			@Override
-			public void dragStart(DragSourceEvent event) {
+			protected Dragged dragged() {
 				Dragged dragged = switch (((IStructuredSelection) tree.getSelection()).getFirstElement()) {
 					case Space space when content.pageOf(space) != null -> new Dragged.SpaceOf(content.pageOf(space), space);
 					case Tab tab when content.pageOf(tab) != null && !tab.isStandIn() -> new Dragged.TabOf(content.pageOf(tab), tab);
 					case null, default -> null;
 				};
-				event.doit = dragged instanceof Dragged.TabOf || dragged instanceof Dragged.SpaceOf space
-						&& DropSpace.movable(space.page().connection().store().spaces(), space.item());
-				if (event.doit) {
-					Dragged.start(dragged);
-				}
-			}
-
-			@Override
-			public void dragSetData(DragSourceEvent event) {
-				event.data = LocalSelectionTransfer.getTransfer().getSelection();
-			}
-
-			@Override
-			public void dragFinished(DragSourceEvent event) {
-				Dragged.end();
+				return dragged instanceof Dragged.TabOf || dragged instanceof Dragged.SpaceOf space
+						&& DropSpace.movable(space.page().connection().store().spaces(), space.item()) ? dragged : null;
 			}
 		});
 		tree.addDropSupport(DND.DROP_MOVE | DND.DROP_DEFAULT, local, new SidebarDrops(tree, content, window));

@@ -3,13 +3,12 @@ package ovvi.ui.tab;
 import org.eclipse.jface.util.LocalSelectionTransfer;
 import org.eclipse.swt.dnd.DND;
 import org.eclipse.swt.dnd.DragSource;
-import org.eclipse.swt.dnd.DragSourceAdapter;
-import org.eclipse.swt.dnd.DragSourceEvent;
 import org.eclipse.swt.dnd.Transfer;
 import org.eclipse.swt.widgets.Control;
 
 import ovvi.model.Pane;
 import ovvi.ui.dnd.Dragged;
+import ovvi.ui.dnd.DraggedSource;
 import ovvi.ui.pages.SessionPage;
 
 /**
@@ -25,23 +24,10 @@ final class CardDrags {
 		for (Control handle : handles) {
 			DragSource source = new DragSource(handle, DND.DROP_MOVE);
 			source.setTransfer(new Transfer[] { LocalSelectionTransfer.getTransfer() });
-			source.addDragListener(new DragSourceAdapter() {
+			source.addDragListener(new DraggedSource() {
 				@Override
-				public void dragStart(DragSourceEvent event) {
-					event.doit = !pane.isStandIn();
-					if (event.doit) {
-						Dragged.start(new Dragged.PaneOf(page, pane));
-					}
-				}
-
-				@Override
-				public void dragSetData(DragSourceEvent event) {
-					event.data = LocalSelectionTransfer.getTransfer().getSelection();
-				}
-
-				@Override
-				public void dragFinished(DragSourceEvent event) {
-					Dragged.end();
+				protected Dragged dragged() {
+					return pane.isStandIn() ? null : new Dragged.PaneOf(page, pane);
 				}
 			});
 		}
