@@ -7,19 +7,15 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
-import org.eclipse.swt.widgets.Listener;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
-import org.eclipse.swt.widgets.Widget;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.junit.jupiter.api.Test;
 
@@ -47,31 +43,6 @@ class WorkbenchBench {
 
 	private static final Display DISPLAY = Display.getCurrent();
 
-	/** When each widget last painted. */
-	private static final class Paints implements Listener, AutoCloseable {
-		private final Map<Widget, Long> last = new ConcurrentHashMap<>();
-
-		Paints() {
-			DISPLAY.addFilter(SWT.Paint, this);
-		}
-
-		@Override
-		public void handleEvent(org.eclipse.swt.widgets.Event event) {
-			last.put(event.widget, System.nanoTime());
-		}
-
-		/** Waits until the control painted after {@code since}; returns when it did. */
-		long after(Control control, long since, String what) {
-			UiWait.until(DISPLAY, () -> last.getOrDefault(control, 0L) > since, what);
-			return last.get(control);
-		}
-
-		@Override
-		public void close() {
-			DISPLAY.removeFilter(SWT.Paint, this);
-		}
-	}
-
 	private static String figures(List<Double> millis) {
 		List<Double> sorted = new ArrayList<>(millis);
 		Collections.sort(sorted);
@@ -92,7 +63,7 @@ class WorkbenchBench {
 	@Test
 	void openSessionToFirstPaintedTerminal() throws Exception {
 		List<Double> runs = new ArrayList<>();
-		try (Paints paints = new Paints()) {
+		try (Paints paints = new Paints(DISPLAY)) {
 			for (int run = 0; run < 5; run++) {
 				try (SimPage sim = new SimPage("bench-open-" + run, "", Duration.ofSeconds(10))) {
 					WindowPages pages = WindowPages.of(sim.window);
@@ -115,7 +86,7 @@ class WorkbenchBench {
 
 	@Test
 	void switchingBetweenTwoKeptTabs() throws Exception {
-		try (SimPage sim = new SimPage("bench-tabs", "", Duration.ofSeconds(10)); Paints paints = new Paints()) {
+		try (SimPage sim = new SimPage("bench-tabs", "", Duration.ofSeconds(10)); Paints paints = new Paints(DISPLAY)) {
 			Tab first = sim.page.selectedTab();
 			sim.call("tab.create", "workspace_id", first.spaceId(), "cwd", sim.home.toString(), "focus", false);
 			UiWait.until(DISPLAY, () -> TabTrack.of(sim.window).shownTabs().size() == 2, "both tabs show as parts");
@@ -141,7 +112,7 @@ class WorkbenchBench {
 	@Test
 	void showingATabThatFellOutOfThePool() throws Exception {
 		int tabs = SpareTerminals.SPARES + 2;
-		try (SimPage sim = new SimPage("bench-pool", "", Duration.ofSeconds(10)); Paints paints = new Paints()) {
+		try (SimPage sim = new SimPage("bench-pool", "", Duration.ofSeconds(10)); Paints paints = new Paints(DISPLAY)) {
 			Tab first = sim.page.selectedTab();
 			for (int i = 1; i < tabs; i++) {
 				sim.call("tab.create", "workspace_id", first.spaceId(), "cwd", sim.home.toString(), "focus", false);
@@ -179,7 +150,7 @@ class WorkbenchBench {
 
 	@Test
 	void keystrokeToPaintedEcho() throws Exception {
-		try (SimPage sim = new SimPage("bench-keys", "", Duration.ofSeconds(10)); Paints paints = new Paints()) {
+		try (SimPage sim = new SimPage("bench-keys", "", Duration.ofSeconds(10)); Paints paints = new Paints(DISPLAY)) {
 			Tab tab = sim.page.selectedTab();
 			UiWait.until(DISPLAY, () -> terminalOf(sim.window, tab) != null && !terminalOf(sim.window, tab).isEmpty(),
 					"the terminal streams");
