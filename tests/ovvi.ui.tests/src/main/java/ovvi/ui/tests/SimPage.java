@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 
 import org.eclipse.swt.widgets.Display;
@@ -19,6 +20,7 @@ import com.google.gson.JsonObject;
 
 import ovvi.cards.CardLabel;
 import ovvi.herdr.api.HerdrSession;
+import ovvi.herdr.exec.Exec;
 import ovvi.herdr.exec.LocalExec;
 import ovvi.model.write.Sessions;
 import ovvi.testing.SimServer;
@@ -46,12 +48,17 @@ final class SimPage implements AutoCloseable {
 
 	/** @param timeout how long the page's calls wait for herdr */
 	SimPage(String session, String faults, Duration timeout) throws Exception {
+		this(session, faults, timeout, UnaryOperator.identity());
+	}
+
+	/** @param machine what the page's session runs through, made from this computer (a benchmark times its streams) */
+	SimPage(String session, String faults, Duration timeout, UnaryOperator<Exec> machine) throws Exception {
 		home = Files.createTempDirectory(Path.of("/tmp"), "ovvi-pg");
 		environment = TempHome.environment(home, "/bin/bash");
 		environment.put("OVVI_JAVA", Path.of(System.getProperty("java.home"), "bin", "java").toString());
 		Files.writeString(home.resolve(".bash_profile"), "export PATH=\"" + SimServer.herdr().getParent() + ":$PATH\"\n");
 		LocalExec computer = LocalExec.start(environment);
-		herdr = new HerdrSession(computer, session, timeout);
+		herdr = new HerdrSession(machine.apply(computer), session, timeout);
 		checks = new HerdrSession(computer, session);
 		server(faults);
 		call("workspace.create", "cwd", home.toString());

@@ -1,0 +1,304 @@
+package ovvi.ui.tests;
+
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.ToDoubleFunction;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Listener;
+import org.eclipse.swt.widgets.Shell;
+import org.junit.jupiter.api.Test;
+
+import ovvi.model.Tab;
+import ovvi.terminal.TerminalCard;
+import ovvi.testing.TempHome;
+import ovvi.ui.tab.TabCards;
+import ovvi.ui.tab.TabTrack;
+
+/**
+ * Ovvi's terminal card on the herdr simulator beside the same TM Terminal widget on a local shell
+ * (the baseline, {@link LocalShellTerminal}), in one run: keystroke to painted echo and where its
+ * time goes, the throughput of a cat of 20 MB of mixed ANSI with the UI thread's longest block,
+ * and the heap per live card. Figures and their ratios to issue 14's goals are printed, never
+ * asserted (run with -Pbench).
+ */
+class SideBySideBench {
+
+	private static final Display DISPLAY = Display.getCurrent();
+	/** Keystrokes per terminal, in blocks that take turns, so a change of load falls on both. */
+	private static final int ECHO_BLOCKS = 3;
+	private static final int ECHOES_PER_BLOCK = 20;
+	private static final long CAT_BYTES = 20L * 1024 * 1024;
+	/** Printed after the cat, so its own command line's echo never matches. */
+	private static final String CAT_DONE = "CAT-DONE";
+	private static final String CAT_DONE_COMMAND = "; printf '%s-%s\\n' CAT DONE";
+	private static final int HEARTBEAT_MILLIS = 10;
+	private static final int CARDS_FOR_MEMORY = 6;
+
+	/** One terminal under test: its widget, its model, and how a command is typed into its shell. */
+	private record Subject(String name, Control widget, Shell window, TerminalModel model, Typist typist) {
+	}
+
+	private interface Typist {
+		void line(String command) throws Exception;
+	}
+
+	/** One keystroke's stamps, in ms from the key event. */
+	private record Echo(double fromXdotool, double sent, double back, double model, double polled, double painted) {
+	}
+
+	@Test
+	void ovviBesideTmOnALocalShell() throws Exception {
+		EchoStamps stamps = new EchoStamps();
+		Listener keyStamp = event -> stamps.key.compareAndSet(0, System.nanoTime());
+		try (SimPage sim = new SimPage("bench-side", "", Duration.ofSeconds(30), machine -> new TimedExec(machine, stamps));
+				Paints paints = new Paints(DISPLAY)) {
+			Tab tab = sim.page.selectedTab();
+			UiWait.until(DISPLAY, () -> card(sim, tab) != null && !card(sim, tab).isEmpty(), "the card streams");
+			TerminalCard card = card(sim, tab);
+			String paneId = tab.panes().get(0).id();
+			Path home = Files.createTempDirectory(Path.of("/tmp"), "ovvi-local");
+			Files.writeString(home.resolve(".bash_profile"), "");
+			try (LocalShellTerminal local = new LocalShellTerminal(DISPLAY, card.terminalControl().getSize(),
+					TempHome.environment(home, "/bin/bash"), stamps)) {
+				TerminalModel localModel = new TerminalModel(local.control());
+				UiWait.until(DISPLAY, () -> !local.isEmpty(), "the local shell's prompt");
+				Subject ovvi = new Subject("Ovvi card on the simulator", card.terminalControl(), sim.window.getShell(),
+						new TerminalModel(card.terminalControl()),
+						command -> sim.call("pane.send_input", "pane_id", paneId, "text", command, "keys", List.of("enter")));
+				Subject baseline = new Subject("TM widget, local shell", local.control(), local.window(),
+						localModel, local::typeLine);
+				DISPLAY.addFilter(SWT.KeyDown, keyStamp);
+				List<Echo> ovviEchoes = new ArrayList<>();
+				List<Echo> localEchoes = new ArrayList<>();
+				try {
+					for (int block = 0; block < ECHO_BLOCKS; block++) {
+						ovviEchoes.addAll(echoes(ovvi, stamps, paints));
+						localEchoes.addAll(echoes(baseline, stamps, paints));
+					}
+				} finally {
+					DISPLAY.removeFilter(SWT.KeyDown, keyStamp);
+				}
+				Path ansi = AnsiFile.write(home.resolve("mixed.ansi"), CAT_BYTES);
+				double[] ovviCat = cat(ovvi, ansi);
+				double[] localCat = cat(baseline, ansi);
+				ovvi.model.close();
+				baseline.model.close();
+				double ovviCard = heapPerCard(sim, tab);
+				double localCard = heapPerLocalTerminal(local, home);
+				print(ovviEchoes, localEchoes, ovviCat, localCat, ovviCard, localCard, Files.size(ansi));
+			}
+		}
+	}
+
+	private static TerminalCard card(SimPage sim, Tab tab) {
+		TabCards cards = TabTrack.of(sim.window).part(tab) == null ? null : TabTrack.of(sim.window).part(tab).cards();
+		return cards == null || cards.panes().isEmpty() ? null : Terminals.of(cards, cards.panes().get(0));
+	}
+
+	/** A block of keystrokes into the subject: each waits for its echo in TM's model, then its paint. */
+	private static List<Echo> echoes(Subject subject, EchoStamps stamps, Paints paints) {
+		UiWait.focusInto(subject.window);
+		UiWait.until(DISPLAY, () -> {
+			subject.widget.forceFocus();
+			return DISPLAY.getFocusControl() == subject.widget;
+		}, subject.name + " has the keyboard");
+		// one widget at a time tells of its model's changes and polls: the other's cursor blinks too
+		subject.model.stampChanges(stamps);
+		List<Echo> echoes = new ArrayList<>();
+		for (int run = 0; run < ECHOES_PER_BLOCK; run++) {
+			stamps.arm();
+			subject.model.arm();
+			long typed = System.nanoTime();
+			Keyboard.type(DISPLAY, "x");
+			try {
+				UiWait.until(DISPLAY, () -> stamps.polled.get() != 0, subject.name + ": the widget's poll took the echo");
+			} catch (AssertionError late) {
+				throw new AssertionError(late.getMessage() + String.format(" (run %d; stamped: key %b, sent %b, back %b, model %b)",
+						run, stamps.key.get() != 0, stamps.sent.get() != 0, stamps.back.get() != 0, stamps.model.get() != 0), late);
+			}
+			long painted = paints.after(subject.widget, stamps.polled.get(), subject.name + ": the echo painted");
+			long key = stamps.key.get();
+			echoes.add(new Echo((painted - typed) / 1e6, millis(key, stamps.sent.get()), millis(key, stamps.back.get()),
+					millis(key, stamps.model.get()), millis(key, stamps.polled.get()), millis(key, painted)));
+		}
+		subject.model.stopStamping();
+		Keyboard.chord(DISPLAY, 'u', 'u', SWT.CTRL);
+		return echoes;
+	}
+
+	private static double millis(long from, long to) {
+		return from == 0 || to == 0 ? Double.NaN : (to - from) / 1e6;
+	}
+
+	/**
+	 * Cats the file in the subject's shell: seconds until the line printed after it is in TM's
+	 * model, the UI thread's longest gap between 10 ms heartbeats meanwhile (ms), how many gaps
+	 * were over 50 ms, and the JVM's time in garbage collection meanwhile (ms), which stops this
+	 * thread too.
+	 */
+	private static double[] cat(Subject subject, Path file) throws Exception {
+		AtomicLong lastBeat = new AtomicLong();
+		AtomicLong longestGap = new AtomicLong();
+		AtomicLong longGaps = new AtomicLong();
+		boolean[] beating = { true };
+		Runnable heartbeat = new Runnable() {
+			@Override
+			public void run() {
+				long now = System.nanoTime();
+				long gap = now - lastBeat.getAndSet(now);
+				longestGap.accumulateAndGet(gap, Math::max);
+				if (gap > 50_000_000L) {
+					longGaps.incrementAndGet();
+				}
+				if (beating[0]) {
+					DISPLAY.timerExec(HEARTBEAT_MILLIS, this);
+				}
+			}
+		};
+		long collecting = collectionMillis();
+		long started = System.nanoTime();
+		subject.typist.line("cat " + file + CAT_DONE_COMMAND);
+		// the heartbeat starts once the command is typed: Ovvi's is the benchmark's own call to herdr, on this thread
+		lastBeat.set(System.nanoTime());
+		DISPLAY.timerExec(HEARTBEAT_MILLIS, heartbeat);
+		UiWait.until(DISPLAY, () -> subject.model.lastRowsHold(CAT_DONE, 100), subject.name + ": the cat ended",
+				Duration.ofMinutes(10));
+		double seconds = (System.nanoTime() - started) / 1e9;
+		beating[0] = false;
+		subject.typist.line("clear");
+		return new double[] { seconds, longestGap.get() / 1e6, longGaps.get(), collectionMillis() - collecting };
+	}
+
+	private static long collectionMillis() {
+		return ManagementFactory.getGarbageCollectorMXBeans().stream().mapToLong(GarbageCollectorMXBean::getCollectionTime)
+				.filter(millis -> millis > 0).sum();
+	}
+
+	/** Heap after collection with {@value #CARDS_FOR_MEMORY} more live cards in the tab, less before, per card. */
+	private static double heapPerCard(SimPage sim, Tab tab) {
+		long before = heapAfterGc();
+		String last = tab.panes().get(0).id();
+		for (int split = 0; split < CARDS_FOR_MEMORY; split++) {
+			last = sim.call("pane.split", "target_pane_id", last, "direction", split % 2 == 0 ? "right" : "down", "focus", false)
+					.getAsJsonObject("pane").get("pane_id").getAsString();
+		}
+		UiWait.until(DISPLAY, () -> {
+			TabCards cards = TabTrack.of(sim.window).part(tab).cards();
+			return cards.panes().size() == CARDS_FOR_MEMORY + 1 && cards.panes().stream()
+					.allMatch(pane -> Terminals.of(cards, pane) != null && !Terminals.of(cards, pane).isEmpty());
+		}, "every new card has herdr's first frame", Duration.ofMinutes(2));
+		return (heapAfterGc() - before) / (double) CARDS_FOR_MEMORY;
+	}
+
+	private static double heapPerLocalTerminal(LocalShellTerminal first, Path home) {
+		long before = heapAfterGc();
+		List<LocalShellTerminal> more = new ArrayList<>();
+		try {
+			for (int i = 0; i < CARDS_FOR_MEMORY; i++) {
+				more.add(new LocalShellTerminal(DISPLAY, first.control().getSize(), TempHome.environment(home, "/bin/bash"),
+						new EchoStamps()));
+			}
+			for (LocalShellTerminal terminal : more) {
+				UiWait.until(DISPLAY, () -> !terminal.isEmpty(), "each local shell's prompt");
+			}
+			return (heapAfterGc() - before) / (double) CARDS_FOR_MEMORY;
+		} finally {
+			more.forEach(LocalShellTerminal::close);
+		}
+	}
+
+	/** The heap in use once collections free no more (a few rounds: one System.gc() may leave garbage). */
+	private static long heapAfterGc() {
+		long used = Long.MAX_VALUE;
+		for (int round = 0; round < 5; round++) {
+			while (DISPLAY.readAndDispatch()) {
+				// what the UI thread holds on to for queued work is part of the figure
+			}
+			System.gc();
+			long now = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+			if (now >= used) {
+				return Math.min(now, used);
+			}
+			used = now;
+		}
+		return used;
+	}
+
+	private static void print(List<Echo> ovvi, List<Echo> local, double[] ovviCat, double[] localCat, double ovviCard,
+			double localCard, long catBytes) {
+		double mb = catBytes / 1024.0 / 1024.0;
+		String line = "SideBySideBench: %-46s %12s %12s %8s  %s%n";
+		System.out.println("SideBySideBench: on " + Runtime.getRuntime().availableProcessors() + " cores, load "
+				+ String.format("%.1f", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage())
+				+ "; baseline: TM Terminal 5.6.0's widget on /bin/bash --login in a PTY made by util-linux's script -qfc,"
+				+ " no herdr (TM's local-process connector is not on Maven Central)");
+		System.out.printf(line, "figure", "Ovvi", "baseline", "ratio", "goal");
+		double ovviP95 = percentile(ovvi, Echo::painted, 95);
+		double localP95 = percentile(local, Echo::painted, 95);
+		System.out.printf(line, "key event to painted echo, p50 (ms)", f(percentile(ovvi, Echo::painted, 50)),
+				f(percentile(local, Echo::painted, 50)), "", "");
+		System.out.printf(line, "key event to painted echo, p95 (ms)", f(ovviP95), f(localP95), f(ovviP95 / localP95),
+				"<= 33 ms and <= 1.5x: " + (ovviP95 <= 33 && ovviP95 / localP95 <= 1.5 ? "met" : "not met"));
+		System.out.printf(line, "xdotool started to painted echo, p50 (ms)", f(percentile(ovvi, Echo::fromXdotool, 50)),
+				f(percentile(local, Echo::fromXdotool, 50)), "", "(WorkbenchBench's measure)");
+		System.out.printf(line, "xdotool started to painted echo, p95 (ms)", f(percentile(ovvi, Echo::fromXdotool, 95)),
+				f(percentile(local, Echo::fromXdotool, 95)), "", "");
+		double ovviRate = mb / ovviCat[0];
+		double localRate = mb / localCat[0];
+		System.out.printf(line, String.format("cat %.0f MB of mixed ANSI, to the last line (s)", mb), f(ovviCat[0]),
+				f(localCat[0]), "", "");
+		System.out.printf(line, "  rate (MB/s)", f(ovviRate), f(localRate), f(ovviRate / localRate),
+				">= 0.8x: " + (ovviRate / localRate >= 0.8 ? "met" : "not met"));
+		System.out.printf(line, "  UI thread's longest gap in 10 ms beats (ms)", f(ovviCat[1]), f(localCat[1]), "",
+				"<= 50 ms: " + (ovviCat[1] <= 50 ? "met" : "not met"));
+		System.out.printf(line, "  gaps over 50 ms", String.format("%.0f", ovviCat[2]), String.format("%.0f", localCat[2]), "",
+				"");
+		System.out.printf(line, "  JVM's garbage collection meanwhile (ms)", String.format("%.0f", ovviCat[3]),
+				String.format("%.0f", localCat[3]), "", "");
+		System.out.printf(line, "heap per live card, " + CARDS_FOR_MEMORY + " cards (KB)", f(ovviCard / 1024),
+				f(localCard / 1024), f(ovviCard / localCard), "printed");
+		System.out.println("SideBySideBench: where the echo goes, p50 in ms from the key event (" + ovvi.size()
+				+ " runs each; the stamps of one run need not add up to the p50 total)");
+		System.out.printf(line, "  written to the stream (herdr's control run / PTY)", f(percentile(ovvi, Echo::sent, 50)),
+				f(percentile(local, Echo::sent, 50)), "", "");
+		System.out.printf(line, "  first bytes back on the stream", f(percentile(ovvi, Echo::back, 50)),
+				f(percentile(local, Echo::back, 50)), "", "");
+		System.out.printf(line, "  TM's text model changed", f(percentile(ovvi, Echo::model, 50)),
+				f(percentile(local, Echo::model, 50)), "", "");
+		System.out.printf(line, "  TM's 50 ms poll took it", f(percentile(ovvi, Echo::polled, 50)),
+				f(percentile(local, Echo::polled, 50)), "", "");
+		System.out.printf(line, "  painted", f(percentile(ovvi, Echo::painted, 50)), f(percentile(local, Echo::painted, 50)),
+				"", "");
+		System.out.printf(line, "  model changed to the poll, p50 / p95", f(percentile(ovvi, echo -> echo.polled - echo.model, 50))
+				+ " / " + f(percentile(ovvi, echo -> echo.polled - echo.model, 95)),
+				f(percentile(local, echo -> echo.polled - echo.model, 50)) + " / "
+						+ f(percentile(local, echo -> echo.polled - echo.model, 95)), "", "");
+		System.out.printf(line, "  the poll to painted, p50 / p95", f(percentile(ovvi, echo -> echo.painted - echo.polled, 50))
+				+ " / " + f(percentile(ovvi, echo -> echo.painted - echo.polled, 95)),
+				f(percentile(local, echo -> echo.painted - echo.polled, 50)) + " / "
+						+ f(percentile(local, echo -> echo.painted - echo.polled, 95)), "", "");
+	}
+
+	private static double percentile(List<Echo> echoes, ToDoubleFunction<Echo> part, int percent) {
+		List<Double> sorted = new ArrayList<>(echoes.stream().map(part::applyAsDouble).filter(value -> !value.isNaN()).toList());
+		if (sorted.isEmpty()) {
+			return Double.NaN;
+		}
+		Collections.sort(sorted);
+		return sorted.get(Math.max(0, Math.min(sorted.size() - 1, (int) Math.ceil(sorted.size() * percent / 100.0) - 1)));
+	}
+
+	private static String f(double value) {
+		return String.format("%.1f", value);
+	}
+}
