@@ -66,7 +66,8 @@ class SideBySideBench {
 			UiWait.until(DISPLAY, () -> card(sim, tab) != null && !card(sim, tab).isEmpty(), "the card streams");
 			TerminalCard card = card(sim, tab);
 			String paneId = tab.panes().get(0).id();
-			Path home = Files.createTempDirectory(Path.of("/tmp"), "ovvi-local");
+			// inside the page's home, which the page deletes: the 20 MB file goes with it
+			Path home = Files.createDirectories(sim.home.resolve("local-shell"));
 			Files.writeString(home.resolve(".bash_profile"), "");
 			try (LocalShellTerminal local = new LocalShellTerminal(DISPLAY, card.terminalControl().getSize(),
 					TempHome.environment(home, "/bin/bash"), stamps)) {
