@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -14,14 +15,19 @@ import org.eclipse.core.runtime.jobs.Job;
 
 import ovvi.herdr.api.HerdrException;
 import ovvi.herdr.api.HerdrSession;
+import ovvi.herdr.exec.Exec;
+import ovvi.herdr.exec.ExecException;
 import ovvi.herdr.exec.LocalExec;
 import ovvi.herdr.install.HerdrInstaller;
+import ovvi.model.HostConnection;
 import ovvi.model.write.Sessions;
 
 /**
- * herdr on this computer: looks for it, installs it, or starts the demo session on the simulator
- * shipped with Ovvi. Each step is a Job; every state it reaches goes to the listener, from the
- * Job's thread.
+ * herdr on one machine: looks for it, installs it, and then either says where it is (this
+ * computer's view) or goes on to the session of the page that found it missing (any machine,
+ * over its SSH connection for a host). This computer's view also starts the demo session on the
+ * simulator shipped with Ovvi. Each step is a Job; every state it reaches goes to the listener,
+ * from the Job's thread.
  */
 public final class HerdrSetup {
 
@@ -35,6 +41,8 @@ public final class HerdrSetup {
 	private static final ILog LOG = ILog.of(HerdrSetup.class);
 
 	private final Map<String, String> environment;
+	/** The page whose session goes on once herdr is there, or null for this computer's view. */
+	private final HostConnection page;
 	private final Supplier<String> installCommand;
 	private final String simulator;
 	private final Consumer<SetupState> listener;
@@ -42,10 +50,11 @@ public final class HerdrSetup {
 	private volatile boolean closed;
 	/** The last state told was Missing: only then is herdr looked for again. */
 	private volatile boolean missing;
-	/** guarded by rechecks (not this: computer() holds this while the login shell starts) */
+	/** guarded by rechecks (not this: machine() holds this while this computer's login shell starts) */
 	private boolean rechecking;
 	private final Object rechecks = new Object();
-	private LocalExec computer;
+	/** guarded by this; this computer's is started on first need, as its login shell takes a while */
+	private Exec machine;
 
 	/**
 	 * @param environment Ovvi's own environment ({@code System.getenv()}); its $SHELL is the login shell asked
@@ -60,8 +69,29 @@ public final class HerdrSetup {
 	/** @param missingRecheck how long after a lookup that found no herdr the next one runs */
 	public HerdrSetup(Map<String, String> environment, Supplier<String> installCommand, String simulator,
 			Consumer<SetupState> listener, Duration missingRecheck) {
+		this(Map.copyOf(environment), null, installCommand, simulator, listener, missingRecheck);
+	}
+
+	/**
+	 * herdr on the machine of a page whose session found it missing: once herdr is there, the
+	 * session is started (as Open Session starts it) and read again, so the page shows it.
+	 */
+	public HerdrSetup(HostConnection page, Supplier<String> installCommand, Consumer<SetupState> listener) {
+		this(page, installCommand, listener, MISSING_RECHECK);
+	}
+
+	/** @param missingRecheck how long after a lookup that found no herdr the next one runs */
+	public HerdrSetup(HostConnection page, Supplier<String> installCommand, Consumer<SetupState> listener,
+			Duration missingRecheck) {
+		this(Map.of(), page, installCommand, null, listener, missingRecheck);
+		machine = page.herdr().exec();
+	}
+
+	private HerdrSetup(Map<String, String> environment, HostConnection page, Supplier<String> installCommand,
+			String simulator, Consumer<SetupState> listener, Duration missingRecheck) {
 		this.missingRecheck = missingRecheck;
-		this.environment = Map.copyOf(environment);
+		this.environment = environment;
+		this.page = page;
 		this.installCommand = installCommand;
 		this.simulator = simulator;
 		this.listener = listener;
@@ -77,8 +107,19 @@ public final class HerdrSetup {
 	public void check() {
 		say(new SetupState.Checking());
 		schedule("Looking for herdr", () -> {
-			String herdr = computer().herdr();
-			tell(() -> herdr != null ? new SetupState.Found(herdr) : missing(null));
+			String herdr;
+			try {
+				herdr = machine().herdr();
+			} catch (ExecException unreachable) {
+				// a host that cannot be reached says nothing about herdr: its reason, and Try Again
+				tell(() -> new SetupState.Failed(List.of(), unreachable.getMessage()));
+				return;
+			}
+			if (herdr != null) {
+				found(herdr);
+			} else {
+				tell(() -> missing(null));
+			}
 		});
 	}
 
@@ -91,11 +132,18 @@ public final class HerdrSetup {
 					return;
 				}
 			}
-			// the locator keeps its own answer for 30 s; this schedule already waited
-			computer().forgetHerdr();
-			String herdr = computer().herdr();
+			String herdr;
+			try {
+				// the locator keeps its own answer for 30 s; this schedule already waited
+				machine().forgetHerdr();
+				herdr = machine().herdr();
+			} catch (ExecException unreachable) {
+				// the page keeps its Install herdr; the next lookup asks the host again
+				LOG.info("herdr could not be looked up again: " + unreachable.getMessage());
+				herdr = null;
+			}
 			if (herdr != null && missing) {
-				tell(() -> new SetupState.Found(herdr));
+				found(herdr);
 			} else {
 				checkAgainLater();
 			}
@@ -107,13 +155,32 @@ public final class HerdrSetup {
 		String command = installCommand.get();
 		say(new SetupState.Installing(""));
 		schedule("Installing herdr", () -> {
-			HerdrInstaller.Outcome outcome = new HerdrInstaller(computer()).install(command,
+			HerdrInstaller.Outcome outcome = new HerdrInstaller(machine()).install(command,
 					line -> tell(() -> new SetupState.Installing(line)));
-			tell(() -> switch (outcome) {
-			case HerdrInstaller.Outcome.Installed installed -> new SetupState.Found(installed.herdrPath());
-			case HerdrInstaller.Outcome.Failed failed -> new SetupState.Failed(failed.lastLines(), failed.reason());
-			});
+			switch (outcome) {
+			case HerdrInstaller.Outcome.Installed installed -> found(installed.herdrPath());
+			case HerdrInstaller.Outcome.Failed failed -> tell(() -> new SetupState.Failed(failed.lastLines(), failed.reason()));
+			}
 		});
+	}
+
+	/**
+	 * herdr is there: this computer's view says where; a page's session is started, as Open
+	 * Session starts it, and read at once, so the page leaves "not installed" for the session.
+	 */
+	private void found(String herdr) throws InterruptedException {
+		if (page == null) {
+			tell(() -> new SetupState.Found(herdr));
+			return;
+		}
+		tell(() -> new SetupState.Connecting(herdr));
+		try {
+			Sessions.open(page.herdr());
+			page.readNow();
+		} catch (HerdrException e) {
+			tell(() -> new SetupState.Failed(List.of(), "herdr is installed at " + herdr + ", but the session "
+					+ page.herdr().name() + " did not start on " + page.herdr().exec().target() + ": " + e.getMessage()));
+		}
 	}
 
 	/** Starts the demo session's server on the simulator, in this computer's environment. */
@@ -166,6 +233,10 @@ public final class HerdrSetup {
 	}
 
 	private SetupState.Missing missing(String demoProblem) {
+		if (page != null) {
+			// the demo runs on this computer's simulator: a page's machine offers only the install
+			return new SetupState.Missing(installCommand.get(), false, null);
+		}
 		return new SetupState.Missing(installCommand.get(), simulator != null,
 				demoProblem != null || simulator != null ? demoProblem : noSimulator());
 	}
@@ -175,11 +246,11 @@ public final class HerdrSetup {
 				+ SIMULATOR_PROPERTY + " names none).";
 	}
 
-	private synchronized LocalExec computer() throws InterruptedException {
-		if (computer == null) {
-			computer = LocalExec.start(environment);
+	private synchronized Exec machine() throws InterruptedException {
+		if (machine == null) {
+			machine = LocalExec.start(environment);
 		}
-		return computer;
+		return machine;
 	}
 
 	private interface Step {

@@ -1,6 +1,7 @@
 package ovvi.ui.install;
 
 import java.util.Map;
+import java.util.function.Function;
 
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
@@ -16,28 +17,53 @@ import org.eclipse.swt.widgets.ProgressBar;
 import org.eclipse.swt.widgets.Text;
 
 import ovvi.herdr.api.HerdrSession;
+import ovvi.model.HostConnection;
 import ovvi.ui.UiIds;
 import ovvi.ui.preferences.OvviPreferences;
 
-/** The Install herdr page of this computer: one {@link SetupState} at a time. */
+/**
+ * The Install herdr page of one machine, one {@link SetupState} at a time: this computer's (with
+ * the demo session), or that of a page whose session found no herdr on its machine.
+ */
 public final class InstallHerdrPanel {
 
 	private final Composite page;
 	private final HerdrSetup setup;
+	/** "this computer", or the page's machine as the user named it */
+	private final String where;
+	/** null on a page's machine, which offers no demo */
 	private final Consumer<HerdrSession> demoStarted;
 	private SetupState state;
 
 	/**
+	 * This computer's page.
+	 *
 	 * @param demoStarted told on the UI thread with the demo session once its server runs; the
 	 *        window opens it as a page
 	 */
 	public InstallHerdrPanel(Composite parent, Map<String, String> environment, String simulator,
 			Consumer<HerdrSession> demoStarted) {
+		this(parent, "this computer", demoStarted,
+				shown -> new HerdrSetup(environment, OvviPreferences::installCommand, simulator, shown));
+	}
+
+	/**
+	 * The page of a session whose machine has no herdr: once herdr is there, the session starts
+	 * and the page shows it.
+	 *
+	 * @param machine the machine as the page names it
+	 */
+	public InstallHerdrPanel(Composite parent, HostConnection session, String machine) {
+		this(parent, machine, null, shown -> new HerdrSetup(session, OvviPreferences::installCommand, shown));
+	}
+
+	private InstallHerdrPanel(Composite parent, String where, Consumer<HerdrSession> demoStarted,
+			Function<Consumer<SetupState>, HerdrSetup> setupFor) {
+		this.where = where;
 		this.demoStarted = demoStarted;
 		page = new Composite(parent, SWT.NONE);
 		GridLayoutFactory.fillDefaults().margins(24, 24).spacing(8, 10).applyTo(page);
-		setup = new HerdrSetup(environment, OvviPreferences::installCommand, simulator,
-				next -> page.getDisplay().asyncExec(() -> show(next)));
+		setup = setupFor.apply(next -> page.getDisplay().asyncExec(() -> show(next)));
 		page.addDisposeListener(event -> setup.close());
 		setup.check();
 	}
@@ -71,7 +97,7 @@ public final class InstallHerdrPanel {
 			child.dispose();
 		}
 		switch (next) {
-		case SetupState.Checking checking -> loader("Looking for herdr on this computer…", "");
+		case SetupState.Checking checking -> loader("Looking for herdr on " + where + "…", "");
 		case SetupState.Missing missing -> showMissing(missing);
 		case SetupState.Installing installing -> loader("Installing herdr…", installing.lastLine());
 		case SetupState.Failed failed -> showFailed(failed);
@@ -79,6 +105,8 @@ public final class InstallHerdrPanel {
 			title("herdr is installed");
 			text("herdr is at " + found.herdrPath() + ".", UiIds.INSTALL_MESSAGE);
 		}
+		// the page's parts take its place once its session answers
+		case SetupState.Connecting connecting -> loader("herdr is installed", "Connecting…");
 		case SetupState.DemoStarting starting -> loader("Starting the demo session…", "");
 		case SetupState.DemoRunning running -> {
 			title("Demo session");
@@ -93,8 +121,8 @@ public final class InstallHerdrPanel {
 
 	private void showMissing(SetupState.Missing missing) {
 		title("Install herdr");
-		text("herdr is not installed on this computer. Ovvi shows herdr's sessions, so it installs herdr with"
-				+ " this command, into ~/.local/bin:", null);
+		text("herdr is not installed on " + where + ". Ovvi shows herdr's sessions, so it installs herdr with"
+				+ " this command, into ~/.local/bin" + (demoStarted == null ? " there" : "") + ":", null);
 		Text command = new Text(page, SWT.READ_ONLY | SWT.BORDER);
 		command.setText(missing.installCommand());
 		command.setFont(JFaceResources.getTextFont());
@@ -104,6 +132,9 @@ public final class InstallHerdrPanel {
 		Composite buttons = new Composite(page, SWT.NONE);
 		GridLayoutFactory.fillDefaults().numColumns(2).applyTo(buttons);
 		button(buttons, "Install herdr", UiIds.INSTALL_BUTTON, setup::install);
+		if (demoStarted == null) {
+			return;
+		}
 		Button demo = button(buttons, "Try a demo session", UiIds.INSTALL_DEMO_BUTTON, setup::startDemo);
 		demo.setEnabled(missing.demoAvailable());
 		if (missing.demoProblem() != null) {

@@ -31,6 +31,10 @@ public sealed interface SetupState {
 	record Found(String herdrPath) implements SetupState {
 	}
 
+	/** herdr is on a page's machine, at this path: the page's session is started and read until it answers. */
+	record Connecting(String herdrPath) implements SetupState {
+	}
+
 	/** The demo session's server is being started. */
 	record DemoStarting() implements SetupState {
 	}
