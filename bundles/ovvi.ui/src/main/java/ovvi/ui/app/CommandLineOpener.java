@@ -10,6 +10,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchWindow;
 
+import ovvi.herdr.api.HerdrNotInstalled;
 import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.api.SessionNames;
 import ovvi.model.write.NewSpace;
@@ -24,7 +25,8 @@ import ovvi.ui.pages.Writes;
 
 /**
  * Opens what {@code ovvi ARGUMENT} named, at start or handed over by a later command: the window
- * comes forward; a session becomes a page (started when it is stopped); a folder becomes a new
+ * comes forward; a session becomes a page (started when it is stopped, or offering Install herdr
+ * when its machine has none); a folder becomes a new
  * space in the session in view when that session is on this computer, else in this computer's
  * default session. A failure is a notice in the window with herdr's reason.
  */
@@ -97,7 +99,11 @@ final class CommandLineOpener implements Consumer<OpenTarget> {
 		Job.create("Opening " + session + " on " + machineName, monitor -> {
 			try {
 				HerdrSession herdr = machines.session(machineName, session);
-				Sessions.open(herdr);
+				try {
+					Sessions.open(herdr);
+				} catch (HerdrNotInstalled missing) {
+					// the page opens with Install herdr, and goes on to the session once herdr is there
+				}
 				Machine machine = new Machine(machineName, herdr.exec(), false);
 				display.asyncExec(() -> {
 					if (window.getShell() != null && !window.getShell().isDisposed()) {

@@ -6,11 +6,13 @@ import org.eclipse.ui.IPerspectiveFactory;
 
 import ovvi.ui.install.InstallHerdrView;
 import ovvi.ui.sessions.SessionsView;
+import ovvi.ui.tab.PageInstallHerdrView;
 import ovvi.ui.tab.TabView;
 
 /**
  * A window's layout: the sidebar on the left and, beside it, the tab stack, where the tabs of the
- * selected space show as parts, and herdr on this computer while no page is open. There is no editor
+ * selected space show as parts, herdr on this computer while no page is open, and Install herdr
+ * for a page whose machine has none. There is no editor
  * area: herdr's tabs are the window's documents.
  */
 public final class SessionsPerspective implements IPerspectiveFactory {
@@ -27,5 +29,6 @@ public final class SessionsPerspective implements IPerspectiveFactory {
 		// the new window's view; it gives way to the tabs of the first page opened
 		tabs.addView(InstallHerdrView.ID);
 		tabs.addPlaceholder(TabView.ID + ":*");
+		tabs.addPlaceholder(PageInstallHerdrView.ID + ":*");
 	}
 }

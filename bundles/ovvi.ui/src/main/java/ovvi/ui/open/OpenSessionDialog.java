@@ -24,6 +24,7 @@ import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
 
 import ovvi.herdr.api.HerdrException;
+import ovvi.herdr.api.HerdrNotInstalled;
 import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.api.SessionInfo;
 import ovvi.herdr.exec.Exec;
@@ -238,10 +239,18 @@ public final class OpenSessionDialog extends Dialog {
 		return machines.session(target, session);
 	}
 
-	/** Starts the session when it is not running and waits for its snapshot; the window then makes it a page. */
+	/**
+	 * Starts the session when it is not running and waits for its snapshot; the window then makes
+	 * it a page. On a machine without herdr the page opens too: it offers Install herdr, and goes
+	 * on to the session once herdr is there.
+	 */
 	private Runnable openOn(String target, String session) throws Exception {
 		HerdrSession herdr = herdrOn(target, session);
-		Sessions.open(herdr);
+		try {
+			Sessions.open(herdr);
+		} catch (HerdrNotInstalled missing) {
+			// the page says so, with Install herdr
+		}
 		Machine machine = new Machine(target, herdr.exec(), false);
 		return () -> {
 			opener.opened(machine, herdr);

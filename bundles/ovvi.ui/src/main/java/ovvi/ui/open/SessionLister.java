@@ -27,7 +27,11 @@ final class SessionLister {
 		try {
 			// the transport builds herdr's command line; any session name will do for a listing
 			argv = new HerdrSession(machine, "default").argv("session", "list", "--json");
-		} catch (HerdrNotInstalled | HerdrUnreachable e) {
+		} catch (HerdrNotInstalled e) {
+			// the page of any session there offers Install herdr
+			throw new ListingFailed("herdr is not installed on " + machine.target()
+					+ " (its login shell finds none): open a session there, and its page installs herdr");
+		} catch (HerdrUnreachable e) {
 			// an unreachable machine comes with the transport's reason (SSH's), not as a missing herdr
 			throw new ListingFailed(e.getMessage());
 		}

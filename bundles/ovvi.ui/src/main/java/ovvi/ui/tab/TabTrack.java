@@ -23,6 +23,8 @@ import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
 
+import ovvi.herdr.api.HerdrException;
+import ovvi.herdr.api.HerdrNotInstalled;
 import ovvi.model.ChangeListener;
 import ovvi.model.HostStore;
 import ovvi.model.ModelObject;
@@ -62,6 +64,9 @@ public final class TabTrack {
 	private final ChangeListener fromModel = this::modelChanged;
 	private final SessionPage.Listener selectionChanged = page -> later();
 	private int nextId;
+	/** The page the Install herdr part shows, and that part's secondary id; null while there is none. */
+	private SessionPage installPage;
+	private String installId;
 	private boolean scheduled;
 	private boolean reconciling;
 	private SessionPage watchedPage;
@@ -109,6 +114,11 @@ public final class TabTrack {
 	/** What the tab part with this secondary id shows, or null when it is no longer this track's. */
 	public Binding binding(String secondaryId) {
 		return bindings.get(secondaryId);
+	}
+
+	/** The page the Install herdr part with this secondary id is for, or null when it is no longer this track's. */
+	public SessionPage installPage(String secondaryId) {
+		return secondaryId != null && secondaryId.equals(installId) ? installPage : null;
 	}
 
 	/** The page whose selected space the track shows, or null. */
@@ -212,6 +222,7 @@ public final class TabTrack {
 					TrackDrops.install(part.control(), window);
 				}
 			});
+			showInstallHerdrOfPage(workbenchPage, page);
 			showHerdrPageWhenEmpty(workbenchPage);
 			KeptTabCards.of(window).prune();
 		} finally {
@@ -230,8 +241,42 @@ public final class TabTrack {
 			} catch (PartInitException failed) {
 				Notices.show(window, "herdr on this computer could not be shown: " + failed.getMessage());
 			}
-		} else if (!order.isEmpty() && herdrPage != null) {
+		} else if ((!order.isEmpty() || installId != null) && herdrPage != null) {
 			workbenchPage.hideView(herdrPage);
+		}
+	}
+
+	/**
+	 * A page in view whose machine has no herdr shows Install herdr for that machine where its tabs
+	 * would be. It stays through the install and the session's start (which read "not running"
+	 * for a moment) until the session answers or another page comes into view.
+	 */
+	private void showInstallHerdrOfPage(IWorkbenchPage workbenchPage, SessionPage page) {
+		HerdrException problem = page == null ? null : page.connection().problem();
+		boolean wanted = page != null && order.isEmpty()
+				&& (problem instanceof HerdrNotInstalled || (page == installPage && problem != null));
+		if (wanted && page == installPage) {
+			return;
+		}
+		if (installId != null) {
+			IViewReference shownPart = workbenchPage.findViewReference(PageInstallHerdrView.ID, installId);
+			installPage = null;
+			installId = null;
+			if (shownPart != null) {
+				workbenchPage.hideView(shownPart);
+			}
+		}
+		if (!wanted) {
+			return;
+		}
+		installPage = page;
+		installId = "h" + (++nextId);
+		try {
+			workbenchPage.showView(PageInstallHerdrView.ID, installId, IWorkbenchPage.VIEW_VISIBLE);
+		} catch (PartInitException failed) {
+			installPage = null;
+			installId = null;
+			Notices.show(window, "Install herdr for " + page.title() + " could not be shown: " + failed.getMessage());
 		}
 	}
 
@@ -299,6 +344,8 @@ public final class TabTrack {
 		if (page == null) {
 			return;
 		}
+		// a session whose machine has no herdr shows Install herdr instead of its tabs
+		observe(page.connection());
 		HostStore store = page.connection().store();
 		observe(store);
 		for (Space space : store.spaces()) {
