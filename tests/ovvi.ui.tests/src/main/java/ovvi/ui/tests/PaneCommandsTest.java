@@ -232,6 +232,9 @@ class PaneCommandsTest {
 	@Test
 	@Order(8)
 	void renamePaneNamesTheKeyboardCardsPaneInHerdr() throws Exception {
+		// the last test's move to a new space shows that space: the tab comes back into view first
+		sim.page.selectTab(tab);
+		UiWait.until(DISPLAY, () -> TabTrack.of(sim.window).part(tab) != null, "the window shows the tab again");
 		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(tab));
 		String paneId = cards.keyboardPane().id();
 		DialogDriver name = DialogDriver.when(DISPLAY, RenamePaneHandler.TITLE, dialog -> {
