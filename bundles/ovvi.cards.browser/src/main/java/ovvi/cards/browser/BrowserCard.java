@@ -1,5 +1,6 @@
 package ovvi.cards.browser;
 
+import java.nio.file.Path;
 import java.util.Locale;
 
 import org.eclipse.jface.layout.GridDataFactory;
@@ -32,7 +33,8 @@ import ovvi.cards.WidgetRole;
  * page for other clients and after a restart: every navigation renames the pane, and a label
  * another client changes is loaded here. Links opened with M1 go to a new tab in the background,
  * with Alt to the side, and a page's new windows (target=_blank) to a new tab; the page's
- * alert / confirm / prompt are dialogs of the window ({@link PageDialogs}); M1+F finds in the page.
+ * alert / confirm / prompt are dialogs of the window ({@link PageDialogs}); M1+F finds in the page;
+ * downloads go to the download folder, said above the page ({@link WebKitDownloads}).
  */
 public final class BrowserCard implements Card {
 
@@ -169,6 +171,23 @@ public final class BrowserCard implements Card {
 		}));
 		page.addProgressListener(ProgressListener.completedAdapter(this::loaded));
 		new PageDialogs(page);
+		page.setData(WebKitDownloads.SINK, new WebKitDownloads.Sink() {
+			@Override
+			public void started(Path file) {
+				say("Downloading " + file.getFileName() + " to " + file.getParent() + "…");
+			}
+
+			@Override
+			public void finished(Path file) {
+				say("Downloaded " + file + ".");
+			}
+
+			@Override
+			public void failed(String name, String reason) {
+				say("The download of " + name + " failed: " + reason);
+			}
+		});
+		WebKitDownloads.install();
 		new LinkClicks(page, (url, where) -> context.open(CardLabel.fresh(BrowserCardFactory.PLUGIN, url), where));
 		page.addOpenWindowListener(event -> NewWindows.catchInto(event, page, url -> context.open(CardLabel.fresh(BrowserCardFactory.PLUGIN, url),
 				Opening.NEW_TAB)));
@@ -337,6 +356,10 @@ public final class BrowserCard implements Card {
 
 	/** Shows a line above the page (a bad address, a find with no match), or hides it. */
 	private void say(String text) {
+		if (message.isDisposed()) {
+			// a download that ends after its card
+			return;
+		}
 		boolean show = text != null;
 		message.setText(show ? text : "");
 		message.setVisible(show);

@@ -5,6 +5,7 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import ovvi.cards.DownloadsFolder;
 import ovvi.herdr.exec.Exec;
 import ovvi.herdr.exec.ExecException;
 
@@ -29,7 +30,7 @@ public final class Download {
 			try {
 				Files.write(temporary, bytes);
 				for (int copy = 1;; copy++) {
-					Path target = folder.resolve(copy == 1 ? name : numbered(name, copy));
+					Path target = folder.resolve(copy == 1 ? name : DownloadsFolder.numbered(name, copy));
 					try {
 						// no REPLACE_EXISTING: a name taken meanwhile throws rather than be overwritten
 						return Files.move(temporary, target);
@@ -43,11 +44,5 @@ public final class Download {
 		} catch (IOException failed) {
 			throw new ExecException(file + " could not be written to " + folder + ": " + failed.getMessage(), failed);
 		}
-	}
-
-	/** "notes (2).txt", "archive (2)" */
-	static String numbered(String name, int copy) {
-		int dot = name.lastIndexOf('.');
-		return dot > 0 ? name.substring(0, dot) + " (" + copy + ")" + name.substring(dot) : name + " (" + copy + ")";
 	}
 }

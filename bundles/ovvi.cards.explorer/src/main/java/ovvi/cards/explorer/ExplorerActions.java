@@ -19,6 +19,7 @@ import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Table;
 
+import ovvi.cards.DownloadsFolder;
 import ovvi.herdr.exec.Exec;
 import ovvi.herdr.exec.ExecException;
 
@@ -159,14 +160,14 @@ final class ExplorerActions {
 		}
 	}
 
-	/** The selected file of the remote machine to ~/Downloads on this computer; where it went is said in the card. */
+	/** The selected file of the remote machine to this computer's download folder; where it went is said in the card. */
 	void download() {
 		List<Entry> selected = card.selected();
 		if (selected.size() != 1) {
 			return;
 		}
 		String file = Places.child(card.folder(), selected.get(0).name());
-		Path downloads = Path.of(System.getProperty("user.home"), "Downloads");
+		Path downloads = DownloadsFolder.ofThisUser();
 		Exec machine = card.machine();
 		var display = table.getDisplay();
 		Job job = Job.create("Downloading " + file + " from " + machine.target(), (IProgressMonitor monitor) -> {
