@@ -19,7 +19,6 @@ import java.util.regex.Pattern;
 
 import com.jcraft.jsch.HostKeyRepository;
 import com.jcraft.jsch.JSch;
-import com.jcraft.jsch.JSchException;
 
 import ovvi.herdr.exec.ProcessRun;
 import ovvi.herdr.exec.RunKind;
@@ -259,14 +258,7 @@ final class ControlMaster implements AutoCloseable {
             throw new SshException(SshException.Reason.HOST_KEY, "OpenSSH refused the host key of " + target + ": " + refused.words(),
                     null, null);
         }
-        JSch jsch = new JSch();
-        try {
-            jsch.setKnownHosts(host.knownHosts().toString());
-        } catch (JSchException e) {
-            throw new SshException(SshException.Reason.CONFIG, "the known hosts file " + host.knownHosts() + " cannot be read: "
-                    + SshWords.of(e), null, e);
-        }
-        TrustedHostKeys keys = new TrustedHostKeys(jsch.getHostKeyRepository(), host.knownHosts(),
+        TrustedHostKeys keys = new TrustedHostKeys(KnownHostsFiles.read(new JSch(), host.userKnownHostsFiles()), host.knownHosts(),
                 host.refusesUnknownHostKeys() ? HostKeyTrust.REFUSE : trust, host.hashKnownHosts());
         if (keys.check(offered[0], Base64.getDecoder().decode(offered[2])) != HostKeyRepository.OK) {
             throw SshException.hostKeyRefused(target.toString(), keys.refused(), refused.words(), null);
