@@ -54,6 +54,7 @@ final class ControlMaster implements AutoCloseable {
     // volatile: close() and generation() read them without the lock, which a start holds, maybe while the user is asked
     private volatile ProcessHandle master;
     private volatile long generation;
+    private volatile boolean starting;
 
     /** @param folder Ovvi's 0700 folder for sockets ({@link SocketFolder}) */
     ControlMaster(SshTarget target, SshSettings settings, HostKeyTrust trust, Path folder) {
@@ -79,10 +80,21 @@ final class ControlMaster implements AutoCloseable {
     synchronized long ensure() throws SshException {
         ProcessHandle running = master;
         if (running == null || !running.isAlive()) {
-            master = start();
+            starting = true;
+            try {
+                master = start();
+            } finally {
+                starting = false;
+            }
             generation++;
         }
         return generation;
+    }
+
+    /** A master runs, or one is being started; read without the lock, which a start holds. */
+    boolean inUse() {
+        ProcessHandle running = master;
+        return starting || running != null && running.isAlive();
     }
 
     /**

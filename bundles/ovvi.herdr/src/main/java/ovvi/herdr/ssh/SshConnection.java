@@ -186,6 +186,12 @@ public final class SshConnection implements AutoCloseable {
         return generation;
     }
 
+    /** Connected, or connecting; read without the lock, which a connect in progress holds. */
+    boolean inUse() {
+        Session open = session;
+        return connecting != null || open != null && open.isConnected();
+    }
+
     synchronized Session session() throws SshException {
         if (session != null && session.isConnected()) {
             return session;
