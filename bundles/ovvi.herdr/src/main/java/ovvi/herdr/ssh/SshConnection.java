@@ -186,10 +186,13 @@ public final class SshConnection implements AutoCloseable {
         return generation;
     }
 
-    /** Connected, or connecting; read without the lock, which a connect in progress holds. */
+    /**
+     * Connected (the first connection, or an extra one that still carries runs), or connecting;
+     * read without the lock, which a connect in progress holds.
+     */
     boolean inUse() {
         Session open = session;
-        return connecting != null || open != null && open.isConnected();
+        return connecting != null || open != null && open.isConnected() || connections() > 0;
     }
 
     synchronized Session session() throws SshException {
