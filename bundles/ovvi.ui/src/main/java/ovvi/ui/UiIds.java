@@ -55,6 +55,7 @@ public final class UiIds {
 	public static final String OPEN_MACHINE = "open.machine";
 	public static final String OPEN_LIST = "open.list";
 	public static final String OPEN_TARGET_ERROR = "open.targetError";
+	public static final String OPEN_TRANSPORT = "open.transport";
 	public static final String OPEN_SESSIONS = "open.sessions";
 	public static final String OPEN_STATUS = "open.status";
 	public static final String OPEN_RETRY = "open.retry";

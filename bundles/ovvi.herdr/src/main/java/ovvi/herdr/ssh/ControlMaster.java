@@ -19,7 +19,6 @@ import java.util.regex.Pattern;
 
 import com.jcraft.jsch.HostKeyRepository;
 import com.jcraft.jsch.JSch;
-import com.jcraft.jsch.JSchException;
 
 import ovvi.herdr.exec.ProcessRun;
 import ovvi.herdr.exec.RunKind;
@@ -55,6 +54,7 @@ final class ControlMaster implements AutoCloseable {
     // volatile: close() and generation() read them without the lock, which a start holds, maybe while the user is asked
     private volatile ProcessHandle master;
     private volatile long generation;
+    private volatile boolean starting;
 
     /** @param folder Ovvi's 0700 folder for sockets ({@link SocketFolder}) */
     ControlMaster(SshTarget target, SshSettings settings, HostKeyTrust trust, Path folder) {
@@ -80,10 +80,21 @@ final class ControlMaster implements AutoCloseable {
     synchronized long ensure() throws SshException {
         ProcessHandle running = master;
         if (running == null || !running.isAlive()) {
-            master = start();
+            starting = true;
+            try {
+                master = start();
+            } finally {
+                starting = false;
+            }
             generation++;
         }
         return generation;
+    }
+
+    /** A master runs, or one is being started; read without the lock, which a start holds. */
+    boolean inUse() {
+        ProcessHandle running = master;
+        return starting || running != null && running.isAlive();
     }
 
     /**
@@ -259,14 +270,7 @@ final class ControlMaster implements AutoCloseable {
             throw new SshException(SshException.Reason.HOST_KEY, "OpenSSH refused the host key of " + target + ": " + refused.words(),
                     null, null);
         }
-        JSch jsch = new JSch();
-        try {
-            jsch.setKnownHosts(host.knownHosts().toString());
-        } catch (JSchException e) {
-            throw new SshException(SshException.Reason.CONFIG, "the known hosts file " + host.knownHosts() + " cannot be read: "
-                    + SshWords.of(e), null, e);
-        }
-        TrustedHostKeys keys = new TrustedHostKeys(jsch.getHostKeyRepository(), host.knownHosts(),
+        TrustedHostKeys keys = new TrustedHostKeys(KnownHostsFiles.read(new JSch(), host.userKnownHostsFiles()), host.knownHosts(),
                 host.refusesUnknownHostKeys() ? HostKeyTrust.REFUSE : trust, host.hashKnownHosts());
         if (keys.check(offered[0], Base64.getDecoder().decode(offered[2])) != HostKeyRepository.OK) {
             throw SshException.hostKeyRefused(target.toString(), keys.refused(), refused.words(), null);

@@ -103,6 +103,9 @@ public abstract class EnvelopeExec implements Exec, AutoCloseable {
         return true;
     }
 
+    /** Whether the machine is connected, or a connection is being made (maybe while the user is asked). */
+    abstract boolean inUse();
+
     /** Ends the connection to the machine; a later run connects again. */
     @Override
     public abstract void close();

@@ -108,6 +108,11 @@ public final class OpenSshExec extends EnvelopeExec {
         return target.toString();
     }
 
+    @Override
+    boolean inUse() {
+        return master.inUse();
+    }
+
     /** Ends the master by its pid; a later run starts a new one. */
     @Override
     public void close() {

@@ -51,6 +51,11 @@ public final class RemoteExec extends EnvelopeExec {
     }
 
     @Override
+    boolean inUse() {
+        return connection.inUse();
+    }
+
+    @Override
     public void close() {
         connection.close();
     }

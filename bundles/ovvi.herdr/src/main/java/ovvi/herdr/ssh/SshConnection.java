@@ -186,6 +186,15 @@ public final class SshConnection implements AutoCloseable {
         return generation;
     }
 
+    /**
+     * Connected (the first connection, or an extra one that still carries runs), or connecting;
+     * read without the lock, which a connect in progress holds.
+     */
+    boolean inUse() {
+        Session open = session;
+        return connecting != null || open != null && open.isConnected() || connections() > 0;
+    }
+
     synchronized Session session() throws SshException {
         if (session != null && session.isConnected()) {
             return session;
@@ -212,17 +221,14 @@ public final class SshConnection implements AutoCloseable {
                 // The last hop connects to the target; it is itself reached through the hops before it.
                 jump = new SshConnection(SshTarget.parse(via.getLast()), via.subList(0, via.size() - 1), settings, trust, prompts, passphrases);
             }
-            // A missing known_hosts is fine: it is created when the user accepts a first key.
-            jsch.setKnownHosts(host.knownHosts().toString());
         } catch (ExecException e) {
             throw new SshException(SshException.Reason.CONFIG, e.getMessage(), null, e);
-        } catch (JSchException e) {
-            throw new SshException(SshException.Reason.CONFIG, "the known hosts file " + host.knownHosts() + " cannot be read: "
-                    + SshWords.of(e), null, e);
         }
+        // A missing known_hosts is fine: the first is created when the user accepts a first key.
+        KnownHostsFiles known = KnownHostsFiles.read(jsch, host.userKnownHostsFiles());
         // StrictHostKeyChecking yes refuses an unknown key without asking; no value lets one in unasked.
         HostKeyTrust asking = host.refusesUnknownHostKeys() ? HostKeyTrust.REFUSE : trust;
-        hostKeys = new TrustedHostKeys(jsch.getHostKeyRepository(), host.knownHosts(), asking, host.hashKnownHosts());
+        hostKeys = new TrustedHostKeys(known, host.knownHosts(), asking, host.hashKnownHosts());
         return login();
     }
 

@@ -13,10 +13,12 @@ import ovvi.herdr.exec.SocketOpener;
 
 /**
  * A host the app follows, over the transport it needs. Ovvi's own SSH (JSch) unless the user chose
- * the system's OpenSSH client for the host ({@link SshSettings#OPENSSH_HOSTS}) or its effective
- * config changes how the login works in a way JSch cannot follow ({@link HostConfig#needsOpenSsh()}).
- * A JSch login that fails while the config asks for what JSch cannot do (GSSAPI, host-based) goes
- * on through OpenSSH, when it is installed, and the host stays with it.
+ * the system's OpenSSH client for the host (in Ovvi's settings, {@link SshSettings#transports()}, or
+ * {@link SshSettings#OPENSSH_HOSTS}) or its effective config changes how the login works in a way
+ * JSch cannot follow ({@link HostConfig#needsOpenSsh()}). The choice is made again before a new
+ * connection, so a changed setting or config counts from the host's next connection, never cutting
+ * one that is open. A JSch login that fails while the config asks for what JSch cannot do (GSSAPI,
+ * host-based) goes on through OpenSSH, when it is installed, and the host stays with it.
  */
 public final class SshMachine implements Exec, AutoCloseable {
 
@@ -37,6 +39,8 @@ public final class SshMachine implements Exec, AutoCloseable {
     private volatile EnvelopeExec current;
     /** How often the transport changed: socket paths are asked for again after a change. */
     private volatile long changes;
+    /** JSch's login failed on a setting it cannot honour: OpenSSH carries the host for the app's run. */
+    private boolean fellBack;
 
     private final SocketOpener sockets = new SocketOpener() {
         @Override
@@ -77,10 +81,22 @@ public final class SshMachine implements Exec, AutoCloseable {
 
     private synchronized EnvelopeExec machine() throws ExecException {
         if (current == null) {
-            current = wantsOpenSsh() ? new OpenSshExec(target, settings, trust)
-                    : new RemoteExec(new SshConnection(target, settings, trust, prompts, passphrases));
+            current = chosen(wantsOpenSsh());
+        } else if (!fellBack && !current.inUse()) {
+            boolean openSsh = wantsOpenSsh();
+            if (openSsh != current instanceof OpenSshExec) {
+                EnvelopeExec next = chosen(openSsh);
+                current.close();
+                current = next;
+                changes++;
+            }
         }
         return current;
+    }
+
+    private EnvelopeExec chosen(boolean openSsh) throws SshException {
+        return openSsh ? new OpenSshExec(target, settings, trust)
+                : new RemoteExec(new SshConnection(target, settings, trust, prompts, passphrases));
     }
 
     /** Chosen for the host, or needed by its config; a choice without OpenSSH installed fails in OpenSshExec, naming it. */
@@ -100,6 +116,7 @@ public final class SshMachine implements Exec, AutoCloseable {
         }
         failed.close();
         current = new OpenSshExec(target, settings, trust);
+        fellBack = true;
         changes++;
         return current;
     }

@@ -166,6 +166,48 @@ class EffectiveConfigTest {
     }
 
     @Test
+    void everyUserKnownHostsFileVouchesAndANewKeyGoesToTheFirst() throws Exception {
+        Path ssh = SSHD.localHome().resolve(".ssh");
+        Path first = ssh.resolve("known_hosts.first");
+        Path second = ssh.resolve("known_hosts.second");
+        Files.move(ssh.resolve("known_hosts"), second);
+        List<HostKeyQuestion> asked = new java.util.concurrent.CopyOnWriteArrayList<>();
+        HostKeyTrust remembering = question -> {
+            asked.add(question);
+            return HostKeyTrust.Decision.ACCEPT_AND_REMEMBER;
+        };
+        try (var change = SSHD.config().appending("Host *\n  UserKnownHostsFile " + first + " " + second + "\n")) {
+            // the second file alone holds the key: nobody is asked
+            assertEquals("reached", runOn(Sshd.ALIAS));
+
+            // a key in none of them is asked about, and remembered in the first, as ssh writes it
+            Files.delete(second);
+            new RemoteExec(new SshConnection(Sshd.ALIAS, SshdSettings.of(SSHD), remembering)).run(List.of("true")).exit().get();
+            assertEquals(1, asked.size());
+            assertFalse(asked.getFirst().changed());
+            assertTrue(Files.readString(first).contains(Files.readString(SSHD.hostPublicKey()).split(" ")[1]), Files.readString(first));
+            assertFalse(Files.exists(second), "the second file is only read");
+
+            // another key for the host in the second file is a changed key, though the first holds none
+            Files.delete(first);
+            SSHD.trustOtherHostKey();
+            Files.move(ssh.resolve("known_hosts"), second);
+            asked.clear();
+            SshException refused = assertThrows(SshException.class, () -> new RemoteExec(new SshConnection(Sshd.ALIAS,
+                    SshdSettings.of(SSHD), question -> {
+                        asked.add(question);
+                        return HostKeyTrust.Decision.REFUSE;
+                    })).run(List.of("true")));
+            assertEquals(SshException.Reason.HOST_KEY, refused.reason());
+            assertTrue(asked.getFirst().changed(), asked.toString());
+        } finally {
+            Files.deleteIfExists(first);
+            Files.deleteIfExists(second);
+            SSHD.trustHostKey();
+        }
+    }
+
+    @Test
     void hostKeyAliasNamesTheHostInKnownHosts() throws Exception {
         Path knownHosts = SSHD.localHome().resolve(".ssh/known_hosts");
         Files.writeString(knownHosts, Files.readString(knownHosts).replace("[127.0.0.1]:" + SSHD.port(), "bastion-alias"));

@@ -13,10 +13,13 @@ import ovvi.herdr.exec.Exec;
 import ovvi.herdr.exec.ExecException;
 import ovvi.herdr.exec.LocalExec;
 import ovvi.herdr.ssh.SshHosts;
+import ovvi.herdr.ssh.SshMachine;
 import ovvi.herdr.ssh.SshPrompts;
 import ovvi.herdr.ssh.SshSettings;
+import ovvi.herdr.ssh.SshTarget;
 import ovvi.ui.pages.Machine;
 import ovvi.ui.ssh.DialogHostKeyTrust;
+import ovvi.ui.ssh.SshTransportPreferences;
 
 /**
  * This computer and the SSH hosts, as the Open Session dialog reaches them. The login shell is read
@@ -29,7 +32,9 @@ public final class Machines implements AutoCloseable {
 
 	private final Map<String, String> environment;
 	private final Display display;
-	private LocalExec computer;
+	private final SshTransportPreferences transports = new SshTransportPreferences();
+	// volatile: sshSettings() reads it on the UI thread without the lock, which the login shell's first read holds
+	private volatile LocalExec computer;
 	private SshHosts hosts;
 
 	/** The app's machines, one login shell and one connection per host for all its windows. */
@@ -64,15 +69,42 @@ public final class Machines implements AutoCloseable {
 	}
 
 	public Path sshConfig() {
-		return Path.of(environment.getOrDefault("HOME", System.getProperty("user.home")), ".ssh", "config");
+		return home().resolve(".ssh").resolve("config");
+	}
+
+	private Path home() {
+		return Path.of(environment.getOrDefault("HOME", System.getProperty("user.home")));
 	}
 
 	private synchronized SshHosts sshHosts() throws InterruptedException {
 		if (hosts == null) {
-			LocalExec here = computer();
-			hosts = new SshHosts(SshSettings.of(here.home(), here.environment()), new DialogHostKeyTrust(display), prompts());
+			computer();
+			hosts = new SshHosts(sshSettings(), new DialogHostKeyTrust(display), prompts());
 		}
 		return hosts;
+	}
+
+	/**
+	 * The user's SSH setup: from the login shell's environment once it has been read, else from the
+	 * app's, which the login shell starts from; with the transports chosen in Ovvi's settings.
+	 */
+	private SshSettings sshSettings() {
+		LocalExec here = computer;
+		SshSettings settings = here != null ? SshSettings.of(here.home(), here.environment()) : SshSettings.of(home(), environment);
+		return settings.withTransports(transports);
+	}
+
+	/**
+	 * The transport a host goes through from its next connection, as chosen in Ovvi's settings or
+	 * in OVVI_SSH_OPENSSH; JSch also hands a host to OpenSSH where its config needs it.
+	 */
+	public SshMachine.Transport chosenTransport(SshTarget host) {
+		return sshSettings().choseOpenSsh(host) ? SshMachine.Transport.OPENSSH : SshMachine.Transport.JSCH;
+	}
+
+	/** Chooses the host's transport in Ovvi's settings; it counts from the host's next connection. */
+	public void chooseTransport(SshTarget host, SshMachine.Transport transport) {
+		transports.choose(host, transport);
 	}
 
 	/** The workbench's answers to SSH prompts, the OSGi service this bundle declares; without it nobody is asked. */

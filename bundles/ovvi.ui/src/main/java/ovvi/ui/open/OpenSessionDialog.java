@@ -29,6 +29,7 @@ import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.api.SessionInfo;
 import ovvi.herdr.exec.Exec;
 import ovvi.herdr.exec.ExecException;
+import ovvi.herdr.ssh.SshMachine;
 import ovvi.herdr.ssh.SshTarget;
 import ovvi.model.write.Sessions;
 import ovvi.ui.UiIds;
@@ -42,6 +43,8 @@ import ovvi.ui.pages.Machine;
 public final class OpenSessionDialog extends Dialog {
 
 	public static final String TITLE = "Open Session";
+	/** The Connect Through choices, in {@link SshMachine.Transport}'s order. */
+	public static final List<String> TRANSPORTS = List.of("Built-in SSH (JSch)", "System OpenSSH (ssh)");
 
 	/** Where an opened session goes: the window makes it a page. */
 	public interface Opener {
@@ -56,6 +59,7 @@ public final class OpenSessionDialog extends Dialog {
 	private Button delete;
 	private Runnable retryAction;
 	private Combo machine;
+	private Combo transport;
 	private Label targetError;
 	private Table sessions;
 	private Label status;
@@ -112,6 +116,22 @@ public final class OpenSessionDialog extends Dialog {
 		GridDataFactory.fillDefaults().span(3, 1).hint(520, SWT.DEFAULT).exclude(true).applyTo(targetError);
 		targetError.setVisible(false);
 
+		// the choice shown is the host's in the field, typed or chosen
+		machine.addListener(SWT.Modify, event -> showTransport());
+
+		new Label(area, SWT.NONE).setText("Co&nnect through:");
+		Composite through = new Composite(area, SWT.NONE);
+		GridLayoutFactory.fillDefaults().numColumns(2).spacing(8, 0).applyTo(through);
+		GridDataFactory.fillDefaults().span(2, 1).applyTo(through);
+		transport = new Combo(through, SWT.DROP_DOWN | SWT.READ_ONLY);
+		TRANSPORTS.forEach(transport::add);
+		transport.setData(UiIds.KEY, UiIds.OPEN_TRANSPORT);
+		transport.setToolTipText("Built-in SSH asks for passphrases, passwords and codes, and leaves a host to ssh where its config"
+				+ " needs what it cannot do. System OpenSSH logs in as your ssh does, with ssh-agent's keys and key files without a"
+				+ " passphrase.");
+		transport.addListener(SWT.Selection, event -> transportChosen());
+		new Label(through, SWT.NONE).setText("A change applies at the host's next connection.");
+
 		sessions = new Table(area, SWT.BORDER | SWT.SINGLE | SWT.FULL_SELECTION);
 		sessions.setHeaderVisible(true);
 		sessions.setData(UiIds.KEY, UiIds.OPEN_SESSIONS);
@@ -161,7 +181,39 @@ public final class OpenSessionDialog extends Dialog {
 
 		listSessions(Machine.THIS_COMPUTER);
 		enableActions();
+		showTransport();
 		return area;
+	}
+
+	/** The SSH host the machine field names, or null for this computer or text that is no target. */
+	private SshTarget typedHost() {
+		String typed = machine.getText().strip();
+		if (typed.equals(Machine.THIS_COMPUTER)) {
+			return null;
+		}
+		try {
+			return SshTarget.parse(typed);
+		} catch (SshTarget.Invalid invalid) {
+			return null;
+		}
+	}
+
+	/** The transport chosen for the host in the machine field; none for this computer. */
+	private void showTransport() {
+		SshTarget host = typedHost();
+		transport.setEnabled(host != null);
+		if (host == null) {
+			transport.deselectAll();
+		} else {
+			transport.select(machines.chosenTransport(host).ordinal());
+		}
+	}
+
+	private void transportChosen() {
+		SshTarget host = typedHost();
+		if (host != null && transport.getSelectionIndex() >= 0) {
+			machines.chooseTransport(host, SshMachine.Transport.values()[transport.getSelectionIndex()]);
+		}
 	}
 
 	private static Button actionButton(Composite parent, String text, String role, Runnable action) {
