@@ -14,12 +14,16 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.KeyStore;
 import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+
+import javax.net.ssl.KeyManagerFactory;
+import javax.net.ssl.SSLContext;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
@@ -38,6 +42,8 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
+import com.sun.net.httpserver.HttpsConfigurator;
+import com.sun.net.httpserver.HttpsServer;
 
 import ovvi.cards.CardLabel;
 import ovvi.cards.DownloadsFolder;
@@ -53,7 +59,8 @@ import ovvi.ui.tab.TabTrack;
  * mouse load and become herdr's label, Back goes back, target=_blank opens a new tab right after
  * the card's, Alt+click opens beside the card and M1+click in a background tab, an alert is a
  * dialog of the window, a download goes to the download folder under a free name with a line in
- * the card (and one cut short says why), and a slow page can be stopped.
+ * the card (and one cut short says why), a certificate nobody signed is asked about and No keeps
+ * the page away, and a slow page can be stopped.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class BrowserCardTest {
@@ -64,6 +71,7 @@ class BrowserCardTest {
 	private static final byte[] DOWNLOAD_BYTES = "name,state\nagent,working\n".getBytes(StandardCharsets.UTF_8);
 	private static HttpServer server;
 	private static ServerSocket cutShortServer;
+	private static HttpsServer secureServer;
 	private static String site;
 	private static SimPage sim;
 	private static Tab tab;
@@ -158,6 +166,9 @@ class BrowserCardTest {
 		SLOW.countDown();
 		server.stop(0);
 		cutShortServer.close();
+		if (secureServer != null) {
+			secureServer.stop(0);
+		}
 		sim.close();
 	}
 
@@ -367,6 +378,65 @@ class BrowserCardTest {
 
 	@Test
 	@Order(12)
+	void aCertificateNobodySignedIsAskedAboutNamingTheHostAndNoKeepsThePageAway() throws Exception {
+		String secure = selfSignedSite();
+		home();
+		String[] asked = new String[1];
+		answerCertificateQuestionNo(asked);
+		card().page().setUrl(secure + "/");
+		UiWait.until(DISPLAY, () -> asked[0] != null, "the certificate is asked about");
+		assertTrue(asked[0].contains("127.0.0.1"), "the question names the host: " + asked[0]);
+		UiWait.until(DISPLAY, () -> "Home page".equals(cards.title(pane)) && card().address().startsWith(site),
+				"No keeps the page away: " + cards.title(pane) + " at " + card().address());
+	}
+
+	/**
+	 * Answers the next certificate question No and keeps its text in {@code asked[0]}: SWT's
+	 * question is a native dialog that holds this thread while it is open.
+	 */
+	private static void answerCertificateQuestionNo(String[] asked) {
+		DISPLAY.timerExec(100, new Runnable() {
+			@Override
+			public void run() {
+				long dialog = GtkMessageDialogs.shown();
+				if (dialog == 0) {
+					DISPLAY.timerExec(100, this);
+					return;
+				}
+				asked[0] = GtkMessageDialogs.text(dialog);
+				GtkMessageDialogs.respond(dialog, GtkMessageDialogs.RESPONSE_NO);
+			}
+		});
+	}
+
+	/** An HTTPS server on 127.0.0.1 with a certificate of its own that nobody signed. */
+	private static String selfSignedSite() throws Exception {
+		Path keys = Files.createTempDirectory("ovvi-tls").resolve("keys.p12");
+		char[] secret = "ovvi-test".toCharArray();
+		Process keytool = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "keytool").toString(), "-genkeypair",
+				"-alias", "site", "-keyalg", "EC", "-dname", "CN=127.0.0.1", "-ext", "SAN=ip:127.0.0.1", "-validity", "2",
+				"-keystore", keys.toString(), "-storetype", "PKCS12", "-storepass", "ovvi-test").redirectErrorStream(true).start();
+		String said = new String(keytool.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+		assertEquals(0, keytool.waitFor(), "keytool: " + said);
+		KeyStore store = KeyStore.getInstance("PKCS12");
+		try (var in = Files.newInputStream(keys)) {
+			store.load(in, secret);
+		}
+		KeyManagerFactory managers = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
+		managers.init(store, secret);
+		SSLContext tls = SSLContext.getInstance("TLS");
+		tls.init(managers.getKeyManagers(), null, null);
+		HttpsServer https = HttpsServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+		https.setHttpsConfigurator(new HttpsConfigurator(tls));
+		https.setExecutor(Executors.newVirtualThreadPerTaskExecutor());
+		https.createContext("/", exchange -> page(exchange, titled("Secure page", "<p>behind a certificate nobody signed</p>")));
+		https.start();
+		secureServer = https;
+		return "https://127.0.0.1:" + https.getAddress().getPort();
+	}
+
+	@Test
+	@Order(13)
 	void aSlowPageCanBeStopped() {
 		card().page().setUrl(site + "/slow");
 		Button stop = Widgets.all((Composite) cards.control(), Button.class).stream().filter(b -> "Stop".equals(b.getToolTipText())
