@@ -206,8 +206,7 @@ class BrowserCardTest {
 		address.selectAll();
 		Keyboard.type(DISPLAY, "not an address");
 		Keyboard.press(DISPLAY, SWT.CR);
-		org.eclipse.swt.widgets.Label message = Widgets.byId((Composite) cards.control(), BrowserCard.MESSAGE_ROLE,
-				org.eclipse.swt.widgets.Label.class);
+		org.eclipse.swt.widgets.Label message = message();
 		UiWait.until(DISPLAY, () -> message.isVisible() && message.getText().contains("not a web address"), "the card says why");
 		assertEquals("ovvi:browser#b1 " + site + "/typed", sim.paneLabel(pane.id()), "the label is as it was");
 	}
@@ -300,8 +299,7 @@ class BrowserCardTest {
 		UiWait.until(DISPLAY, () -> find.isVisible() && DISPLAY.getFocusControl() == find, "the find bar has the keyboard");
 		Keyboard.type(DISPLAY, "no such words");
 		Keyboard.press(DISPLAY, SWT.CR);
-		org.eclipse.swt.widgets.Label message = Widgets.byId((Composite) cards.control(), BrowserCard.MESSAGE_ROLE,
-				org.eclipse.swt.widgets.Label.class);
+		org.eclipse.swt.widgets.Label message = message();
 		UiWait.until(DISPLAY, () -> message.isVisible() && message.getText().contains("is not on this page"), "the card says so");
 		find.selectAll();
 		Keyboard.type(DISPLAY, "next page");
@@ -343,8 +341,7 @@ class BrowserCardTest {
 		try {
 			home();
 			clickLink("download");
-			org.eclipse.swt.widgets.Label message = Widgets.byId((Composite) cards.control(), BrowserCard.MESSAGE_ROLE,
-					org.eclipse.swt.widgets.Label.class);
+			org.eclipse.swt.widgets.Label message = message();
 			UiWait.until(DISPLAY, () -> message.isVisible() && message.getText().equals("Downloaded " + numbered + "."),
 					"the card says where the file went: " + message.getText());
 			assertArrayEquals(DOWNLOAD_BYTES, Files.readAllBytes(numbered));
@@ -365,8 +362,7 @@ class BrowserCardTest {
 		try {
 			home();
 			clickLink("broken");
-			org.eclipse.swt.widgets.Label message = Widgets.byId((Composite) cards.control(), BrowserCard.MESSAGE_ROLE,
-					org.eclipse.swt.widgets.Label.class);
+			org.eclipse.swt.widgets.Label message = message();
 			UiWait.until(DISPLAY, () -> message.isVisible() && message.getText().startsWith("The download of " + DOWNLOAD_NAME + " failed: "),
 					"the card says the download failed: " + message.getText());
 			assertFalse(Files.exists(folder.resolve(DOWNLOAD_NAME)), "no part of the file is left under its name");
@@ -445,6 +441,11 @@ class BrowserCardTest {
 		Mouse.click(stop);
 		UiWait.until(DISPLAY, () -> "Reload".equals(stop.getToolTipText()), "stopped");
 		assertSame(card(), cards.card(pane));
+	}
+
+	/** The card's line above the page. */
+	private static org.eclipse.swt.widgets.Label message() {
+		return Widgets.byId((Composite) cards.control(), BrowserCard.MESSAGE_ROLE, org.eclipse.swt.widgets.Label.class);
 	}
 
 	/** The page's zoom as the card set it (CSS writes 1.00 as 1), or 0 before it did. */
