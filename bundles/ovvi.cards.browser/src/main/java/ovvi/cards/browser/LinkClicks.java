@@ -41,6 +41,8 @@ final class LinkClicks {
 				return null;
 			}
 		};
+		// from the load's first progress, not only its end: a link may be clicked while images still load
+		page.addProgressListener(ProgressListener.changedAdapter(event -> page.execute(LISTENER)));
 		page.addProgressListener(ProgressListener.completedAdapter(event -> page.execute(LISTENER)));
 	}
 }

@@ -95,7 +95,7 @@ public final class TabView extends ViewPart {
 		area.setLayout(new org.eclipse.swt.layout.FillLayout());
 		MenuManager cardMenu = new MenuManager();
 		cardMenu.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
-		getSite().registerContextMenu(CARD_MENU, cardMenu, null);
+		getSite().registerContextMenu(CARD_MENU, cardMenu, new CardMenuSelection(() -> cards));
 		Function<Control, Menu> cardMenus = control -> {
 			Menu menu = cardMenu.getMenu() == null ? cardMenu.createContextMenu(control) : cardMenu.getMenu();
 			return menu.getParent() == control.getShell() ? menu : null;

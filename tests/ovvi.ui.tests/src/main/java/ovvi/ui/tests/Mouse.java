@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
@@ -398,19 +399,33 @@ final class Mouse {
 	 */
 	static void rightClick(Control control, int x, int y, Consumer<Menu> whileShown) {
 		Display display = control.getDisplay();
-		Menu menu = control.getMenu();
+		AtomicReference<Menu> menu = new AtomicReference<>();
 		AtomicInteger shown = new AtomicInteger();
 		AtomicInteger hidden = new AtomicInteger();
 		Listener show = event -> shown.incrementAndGet();
 		Listener hide = event -> hidden.incrementAndGet();
-		menu.addListener(SWT.Show, show);
-		menu.addListener(SWT.Hide, hide);
+		Consumer<Menu> watch = watched -> {
+			menu.set(watched);
+			watched.addListener(SWT.Show, show);
+			watched.addListener(SWT.Hide, hide);
+		};
+		// a control may set its menu only when it is asked for: this listener comes after its own
+		Listener detect = event -> {
+			if (menu.get() == null && control.getMenu() != null) {
+				watch.accept(control.getMenu());
+			}
+		};
+		if (control.getMenu() != null) {
+			watch.accept(control.getMenu());
+		} else {
+			control.addListener(SWT.MenuDetect, detect);
+		}
 		try {
 			pointAt(control, x, y);
 			post(display, button(SWT.MouseDown, 3));
 			UiWait.until(display, () -> shown.get() > 0, "the " + control + "'s menu shows");
 			try {
-				whileShown.accept(menu);
+				whileShown.accept(menu.get());
 			} finally {
 				post(display, button(SWT.MouseUp, 3));
 				if (hidden.get() == 0) {
@@ -419,8 +434,11 @@ final class Mouse {
 				UiWait.until(display, () -> hidden.get() > 0, "the " + control + "'s menu closed");
 			}
 		} finally {
-			menu.removeListener(SWT.Show, show);
-			menu.removeListener(SWT.Hide, hide);
+			control.removeListener(SWT.MenuDetect, detect);
+			if (menu.get() != null && !menu.get().isDisposed()) {
+				menu.get().removeListener(SWT.Show, show);
+				menu.get().removeListener(SWT.Hide, hide);
+			}
 		}
 	}
 
