@@ -157,6 +157,8 @@ class OpenSessionDialogTest {
 	private void typeName(Shell shell, String name) {
 		org.eclipse.swt.widgets.Text field = Widgets.byId(shell, UiIds.OPEN_NAME, org.eclipse.swt.widgets.Text.class);
 		Mouse.click(field);
+		// typed elsewhere, a space would press the focused button (Close)
+		UiWait.until(display, () -> display.getFocusControl() == field, "the session field has the keyboard");
 		field.setText("");
 		Keyboard.type(display, name);
 	}
