@@ -385,7 +385,7 @@ class BrowserCardTest {
 		String secure = selfSignedSite();
 		home();
 		String[] asked = new String[1];
-		answerCertificateQuestionNo(asked);
+		Runnable answering = answerCertificateQuestionNo(asked);
 		List<String> titles = new ArrayList<>();
 		TitleListener seen = event -> titles.add(event.title);
 		card().page().addTitleListener(seen);
@@ -397,16 +397,19 @@ class BrowserCardTest {
 			home();
 			assertFalse(titles.contains("Secure page"), "No kept the page away: " + titles);
 		} finally {
+			// a question that never came must not be answered in a later test
+			DISPLAY.timerExec(-1, answering);
 			card().page().removeTitleListener(seen);
 		}
 	}
 
 	/**
 	 * Answers the next certificate question No and keeps its text in {@code asked[0]}: SWT's
-	 * question is a native dialog that holds this thread while it is open.
+	 * question is a native dialog that holds this thread while it is open. The returned timer is
+	 * cancelled with {@code timerExec(-1, …)}.
 	 */
-	private static void answerCertificateQuestionNo(String[] asked) {
-		DISPLAY.timerExec(100, new Runnable() {
+	private static Runnable answerCertificateQuestionNo(String[] asked) {
+		Runnable answering = new Runnable() {
 			@Override
 			public void run() {
 				long dialog = GtkMessageDialogs.shown();
@@ -417,7 +420,9 @@ class BrowserCardTest {
 				asked[0] = GtkMessageDialogs.text(dialog);
 				GtkMessageDialogs.respond(dialog, GtkMessageDialogs.RESPONSE_NO);
 			}
-		});
+		};
+		DISPLAY.timerExec(100, answering);
+		return answering;
 	}
 
 	/** An HTTPS server on 127.0.0.1 with a certificate of its own that nobody signed. */
