@@ -1,5 +1,10 @@
 package ovvi.ui.app;
 
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Optional;
+
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.equinox.app.IApplication;
 import org.eclipse.equinox.app.IApplicationContext;
 import org.eclipse.swt.SWTError;
@@ -30,10 +35,23 @@ public final class OvviApplication implements IApplication {
 		try {
 			String[] arguments = (String[]) context.getArguments().get(IApplicationContext.APPLICATION_ARGS);
 			int code = PlatformUI.createAndRunWorkbench(display, new OvviWorkbenchAdvisor(arguments == null ? new String[0] : arguments));
-			return code == PlatformUI.RETURN_RESTART ? EXIT_RESTART : EXIT_OK;
+			return code == PlatformUI.RETURN_RESTART ? restart() : EXIT_OK;
 		} finally {
 			display.dispose();
 		}
+	}
+
+	private static Object restart() {
+		Optional<Path> script = Relaunch.script();
+		if (script.isEmpty()) {
+			return EXIT_RESTART;
+		}
+		try {
+			Relaunch.start(script.get());
+		} catch (IOException e) {
+			ILog.of(OvviApplication.class).error("Ovvi could not start again; start it with " + script.get(), e);
+		}
+		return EXIT_OK;
 	}
 
 	@Override

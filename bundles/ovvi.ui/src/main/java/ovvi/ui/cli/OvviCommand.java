@@ -54,7 +54,7 @@ public final class OvviCommand {
 			Exit status: 0 done, 2 a bad argument, 4 the running Ovvi did not take it.
 			""";
 
-	/** The system property in which the launch script names itself, for the desktop entry. */
+	/** The system property in which the launch script names itself: for the desktop entry, and to restart. */
 	public static final String LAUNCHER_PROPERTY = "ovvi.launcher";
 
 	private final Map<String, String> environment;

@@ -45,7 +45,7 @@ class ProductSmokeTest {
 			assertTrue(windows.matches("\\d+"), "one window: " + windows);
 
 			assertTrue(Files.isDirectory(home.resolve(".local/state/ovvi/workspace")), "state under XDG_STATE_HOME");
-			assertTrue(Files.isDirectory(home.resolve(".cache/ovvi/configuration")), "configuration under XDG_CACHE_HOME");
+			assertTrue(Files.isDirectory(home.resolve(".local/share/ovvi/configuration")), "configuration under XDG_DATA_HOME");
 			assertEquals(Set.of(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE,
 					PosixFilePermission.OWNER_EXECUTE), Files.getPosixFilePermissions(home.resolve(".local/state/ovvi")));
 

@@ -1,0 +1,173 @@
+package ovvi.cards.install;
+
+import java.lang.reflect.InvocationTargetException;
+import java.util.List;
+import java.util.function.Function;
+
+import org.eclipse.core.runtime.jobs.IJobChangeEvent;
+import org.eclipse.core.runtime.jobs.IJobChangeListener;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.core.runtime.jobs.JobChangeAdapter;
+import org.eclipse.equinox.p2.metadata.IInstallableUnit;
+import org.eclipse.equinox.p2.operations.UpdateOperation;
+import org.eclipse.equinox.p2.ui.ProvisioningUI;
+import org.eclipse.jface.dialogs.Dialog;
+import org.eclipse.jface.dialogs.IDialogConstants;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.dialogs.ProgressMonitorDialog;
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.layout.TableColumnLayout;
+import org.eclipse.jface.viewers.ArrayContentProvider;
+import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.ColumnWeightData;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.TableViewer;
+import org.eclipse.jface.viewers.TableViewerColumn;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
+
+/**
+ * The cards a user installed from update sites, with Update… and Uninstall…, which run p2's own
+ * wizards. The list follows the profile: it is read again whenever a job ends, which is how p2's
+ * install, update and uninstall finish.
+ */
+final class InstalledCardsDialog extends Dialog {
+
+	static final int UPDATE = IDialogConstants.CLIENT_ID + 1;
+	static final int UNINSTALL = IDialogConstants.CLIENT_ID + 2;
+
+	private final ProvisioningUI ui;
+	private TableViewer viewer;
+	private Label empty;
+	private final IJobChangeListener jobs = new JobChangeAdapter() {
+		@Override
+		public void done(IJobChangeEvent event) {
+			Shell shell = getShell();
+			if (shell != null && !shell.isDisposed()) {
+				shell.getDisplay().asyncExec(InstalledCardsDialog.this::refresh);
+			}
+		}
+	};
+
+	InstalledCardsDialog(Shell parent, ProvisioningUI ui) {
+		super(parent);
+		this.ui = ui;
+	}
+
+	@Override
+	protected void configureShell(Shell shell) {
+		super.configureShell(shell);
+		shell.setText("Installed Cards");
+	}
+
+	@Override
+	protected boolean isResizable() {
+		return true;
+	}
+
+	@Override
+	protected Control createDialogArea(Composite parent) {
+		Composite area = (Composite) super.createDialogArea(parent);
+		empty = new Label(area, SWT.WRAP);
+		empty.setText("No cards are installed. Help ▸ Install Cards… adds them from an update site.");
+		GridDataFactory.fillDefaults().grab(true, false).hint(480, SWT.DEFAULT).applyTo(empty);
+
+		Composite tableHolder = new Composite(area, SWT.NONE);
+		GridDataFactory.fillDefaults().grab(true, true).hint(560, 240).applyTo(tableHolder);
+		TableColumnLayout columns = new TableColumnLayout();
+		tableHolder.setLayout(columns);
+		viewer = new TableViewer(tableHolder, SWT.MULTI | SWT.BORDER | SWT.FULL_SELECTION);
+		viewer.getTable().setHeaderVisible(true);
+		column(columns, "Name", 5, CardProfile::name);
+		column(columns, "Version", 3, unit -> unit.getVersion().toString());
+		column(columns, "Provider", 2, unit -> String.valueOf(unit.getProperty(IInstallableUnit.PROP_PROVIDER, null)));
+		viewer.setContentProvider(ArrayContentProvider.getInstance());
+		viewer.addSelectionChangedListener(event -> enableButtons());
+
+		Job.getJobManager().addJobChangeListener(jobs);
+		area.addDisposeListener(event -> Job.getJobManager().removeJobChangeListener(jobs));
+		return area;
+	}
+
+	private void column(TableColumnLayout columns, String title, int weight,
+			Function<IInstallableUnit, String> text) {
+		TableViewerColumn column = new TableViewerColumn(viewer, SWT.NONE);
+		column.getColumn().setText(title);
+		columns.setColumnData(column.getColumn(), new ColumnWeightData(weight));
+		column.setLabelProvider(new ColumnLabelProvider() {
+			@Override
+			public String getText(Object element) {
+				return text.apply((IInstallableUnit) element);
+			}
+		});
+	}
+
+	@Override
+	protected void createButtonsForButtonBar(Composite parent) {
+		createButton(parent, UPDATE, "&Update…", false);
+		createButton(parent, UNINSTALL, "U&ninstall…", false);
+		createButton(parent, IDialogConstants.CLOSE_ID, IDialogConstants.CLOSE_LABEL, true);
+		refresh();
+	}
+
+	@Override
+	protected void buttonPressed(int buttonId) {
+		switch (buttonId) {
+		case UPDATE -> update(selected());
+		case UNINSTALL -> ui.openUninstallWizard(selected(), null, null);
+		case IDialogConstants.CLOSE_ID -> close();
+		default -> super.buttonPressed(buttonId);
+		}
+	}
+
+	/**
+	 * Looks for newer versions of the selected cards on the known sites, with a progress bar; p2
+	 * says when there is none, else its update wizard takes over.
+	 */
+	private void update(List<IInstallableUnit> cards) {
+		UpdateOperation operation = ui.getUpdateOperation(cards, null);
+		try {
+			new ProgressMonitorDialog(getShell()).run(true, true, monitor -> operation.resolveModal(monitor));
+		} catch (InvocationTargetException e) {
+			MessageDialog.openError(getShell(), "Update", "Looking for updates failed: " + e.getCause().getMessage());
+			return;
+		} catch (InterruptedException e) {
+			return; // cancelled
+		}
+		if (ui.getPolicy().continueWorkingWithOperation(operation, getShell())) {
+			ui.openUpdateWizard(true, operation, null);
+		}
+	}
+
+	private List<IInstallableUnit> selected() {
+		return ((IStructuredSelection) viewer.getSelection()).toList().stream()
+				.map(IInstallableUnit.class::cast).toList();
+	}
+
+	private void refresh() {
+		if (viewer == null || viewer.getTable().isDisposed()) {
+			return;
+		}
+		List<IInstallableUnit> cards = CardProfile.of(ui).map(CardProfile::installedCards).orElse(List.of());
+		viewer.setInput(cards);
+		empty.setVisible(cards.isEmpty());
+		((GridData) empty.getLayoutData()).exclude = !cards.isEmpty();
+		empty.getParent().layout();
+		enableButtons();
+	}
+
+	private void enableButtons() {
+		boolean any = !viewer.getSelection().isEmpty();
+		for (int id : new int[] { UPDATE, UNINSTALL }) {
+			Button button = getButton(id);
+			if (button != null) {
+				button.setEnabled(any);
+			}
+		}
+	}
+}

@@ -1,0 +1,18 @@
+package ovvi.cards.install;
+
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.swt.widgets.Shell;
+
+/** What the card dialogs say in an Ovvi that p2 did not install, which has nothing to install into. */
+final class NotInstalledByP2 {
+
+	private NotInstalledByP2() {
+	}
+
+	static void tell(Shell shell) {
+		MessageDialog.openInformation(shell, "Cards",
+				"This Ovvi was not installed by p2 (it runs without an installation profile), so cards cannot be "
+						+ "installed into it. Cards install into Ovvi as built by releng/scripts/run or unpacked from "
+						+ "its archive.");
+	}
+}
