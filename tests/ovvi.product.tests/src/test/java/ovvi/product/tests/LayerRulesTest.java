@@ -34,6 +34,7 @@ class LayerRulesTest {
 			"ovvi.cards.browser", Set.of("ovvi.cards"),
 			"ovvi.cards.explorer", Set.of("ovvi.cards", "ovvi.model", "ovvi.herdr"),
 			"ovvi.cards.git", Set.of("ovvi.cards", "ovvi.git", "ovvi.model", "ovvi.herdr"),
+			"ovvi.cards.markdown", Set.of("ovvi.cards", "ovvi.model", "ovvi.herdr"),
 			"ovvi.ui", Set.of("ovvi.terminal", "ovvi.cards", "ovvi.git", "ovvi.model", "ovvi.herdr"));
 
 	/** Transport, model and git run without a display and are tested without one. */
