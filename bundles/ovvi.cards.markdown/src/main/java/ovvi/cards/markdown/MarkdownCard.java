@@ -25,8 +25,8 @@ import ovvi.herdr.exec.ExecException;
 
 /**
  * A Markdown file of the pane's machine rendered in an SWT Browser with JavaScript off: the file
- * the label names, or the README.md of the pane's folder when it names none. The file's folder is
- * watched, so the page follows a file saved, made or deleted there. What cannot be shown (a
+ * the label names, or the README.md of the pane's folder when it names none. The file is watched,
+ * so the page follows it when it is made, written, replaced or deleted. What cannot be shown (a
  * missing file, a folder, a binary or huge one, the host gone) is said in a line above the page,
  * which keeps what it showed last. A clicked web link opens in a browser card in a new tab.
  */
@@ -49,7 +49,7 @@ public final class MarkdownCard implements Card {
 	/** Counts the reads: only the last one is shown, when reads overlap. */
 	private int reads;
 	private boolean loading;
-	/** The watch of the file's folder, or null while the card's tab is out of view past the spares. */
+	/** The watch of the file, or null while the card's tab is out of view past the spares. */
 	private FolderWatch watch;
 	private String watched;
 	private boolean released;
@@ -115,7 +115,7 @@ public final class MarkdownCard implements Card {
 		file = asked;
 		int read = ++reads;
 		loading = true;
-		watch(folderOf(asked));
+		watch(asked);
 		var display = root.getDisplay();
 		Job job = Job.create("Reading " + asked + " on " + context.machine().target(), (IProgressMonitor monitor) -> {
 			String rendered = null;
@@ -148,21 +148,20 @@ public final class MarkdownCard implements Card {
 		job.schedule();
 	}
 
-	private static String folderOf(String path) {
-		int slash = path.lastIndexOf('/');
-		return slash <= 0 ? "/" : path.substring(0, slash);
-	}
-
-	/** Keeps the file's folder watched, so a file saved, made or deleted there is rendered again. */
-	private void watch(String folder) {
-		if (released || folder.equals(watched)) {
+	/**
+	 * Keeps the file watched, so it is rendered again when it changes. The file itself, not its
+	 * folder: a folder changes only when an entry is made, renamed or deleted, and an editor that
+	 * writes the file in place (as a shell's >> does) changes none.
+	 */
+	private void watch(String path) {
+		if (released || path.equals(watched)) {
 			return;
 		}
 		unwatch();
-		watched = folder;
+		watched = path;
 		var display = root.getDisplay();
-		watch = context.watchFolder(folder, () -> display.asyncExec(() -> {
-			if (!root.isDisposed() && folder.equals(watched) && !released) {
+		watch = context.watchFolder(path, () -> display.asyncExec(() -> {
+			if (!root.isDisposed() && path.equals(watched) && !released) {
 				load();
 			}
 		}));
@@ -191,7 +190,7 @@ public final class MarkdownCard implements Card {
 		}
 	}
 
-	/** Out of view past the spares: the folder is no longer watched. */
+	/** Out of view past the spares: the file is no longer watched. */
 	@Override
 	public void release() {
 		released = true;

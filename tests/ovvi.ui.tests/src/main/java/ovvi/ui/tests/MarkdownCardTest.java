@@ -74,6 +74,10 @@ class MarkdownCardTest {
 		save(project.resolve("README.md"), "# Changed heading\n");
 		UiWait.until(DISPLAY, () -> card.html().contains("<h1>Changed heading</h1>"), "the saved file is rendered again");
 		assertNull(card.message());
+
+		// as some editors save, and as a shell appends: the same file written over, its folder unchanged
+		Files.writeString(project.resolve("README.md"), "# Written in place\n");
+		UiWait.until(DISPLAY, () -> card.html().contains("<h1>Written in place</h1>"), "the file written in place is rendered again");
 	}
 
 	@Test
