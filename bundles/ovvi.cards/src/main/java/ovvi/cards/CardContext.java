@@ -44,6 +44,8 @@ public interface CardContext {
 	 * Watches a folder of the pane's machine, not the folders under it, with the machine's one
 	 * cheap watch (no process per check): {@code changed} is told, on a background thread, when an
 	 * entry is made, renamed or deleted in it, or when the watch was away and may have missed one.
+	 * A file may be watched the same way: it changed when it is made, written (its size or
+	 * modified time), replaced or deleted.
 	 */
 	FolderWatch watchFolder(String folder, Runnable changed);
 

@@ -25,17 +25,18 @@ import org.junit.jupiter.api.Test;
 class LayerRulesTest {
 
 	/** Each Ovvi bundle and the Ovvi bundles it may use: arrows point down only. */
-	private static final Map<String, Set<String>> MAY_USE = Map.of(
-			"ovvi.herdr", Set.of(),
-			"ovvi.model", Set.of("ovvi.herdr"),
-			"ovvi.git", Set.of("ovvi.herdr"),
-			"ovvi.cards", Set.of("ovvi.model", "ovvi.herdr"),
-			"ovvi.terminal", Set.of("ovvi.cards", "ovvi.model", "ovvi.herdr"),
-			"ovvi.cards.browser", Set.of("ovvi.cards"),
-			"ovvi.cards.explorer", Set.of("ovvi.cards", "ovvi.model", "ovvi.herdr"),
-			"ovvi.cards.git", Set.of("ovvi.cards", "ovvi.git", "ovvi.model", "ovvi.herdr"),
-			"ovvi.cards.install", Set.of(),
-			"ovvi.ui", Set.of("ovvi.terminal", "ovvi.cards", "ovvi.git", "ovvi.model", "ovvi.herdr"));
+	private static final Map<String, Set<String>> MAY_USE = Map.ofEntries(
+			Map.entry("ovvi.herdr", Set.of()),
+			Map.entry("ovvi.model", Set.of("ovvi.herdr")),
+			Map.entry("ovvi.git", Set.of("ovvi.herdr")),
+			Map.entry("ovvi.cards", Set.of("ovvi.model", "ovvi.herdr")),
+			Map.entry("ovvi.terminal", Set.of("ovvi.cards", "ovvi.model", "ovvi.herdr")),
+			Map.entry("ovvi.cards.browser", Set.of("ovvi.cards")),
+			Map.entry("ovvi.cards.explorer", Set.of("ovvi.cards", "ovvi.model", "ovvi.herdr")),
+			Map.entry("ovvi.cards.git", Set.of("ovvi.cards", "ovvi.git", "ovvi.model", "ovvi.herdr")),
+			Map.entry("ovvi.cards.install", Set.of()),
+			Map.entry("ovvi.cards.markdown", Set.of("ovvi.cards", "ovvi.model", "ovvi.herdr")),
+			Map.entry("ovvi.ui", Set.of("ovvi.terminal", "ovvi.cards", "ovvi.git", "ovvi.model", "ovvi.herdr")));
 
 	/** Transport, model and git run without a display and are tested without one. */
 	private static final Set<String> HEADLESS = Set.of("ovvi.herdr", "ovvi.model", "ovvi.git");
