@@ -15,6 +15,7 @@ public final class InstallCardsHandler extends AbstractHandler {
 		if (CardProfile.of(ui).isEmpty()) {
 			NotInstalledByP2.tell(HandlerUtil.getActiveShellChecked(event));
 		} else {
+			UnusedBundles.deletedAfterEachChange(ui);
 			ui.openInstallWizard(null, null, null);
 		}
 		return null;

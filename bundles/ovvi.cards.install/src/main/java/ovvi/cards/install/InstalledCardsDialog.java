@@ -2,6 +2,7 @@ package ovvi.cards.install;
 
 import java.lang.reflect.InvocationTargetException;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.Function;
 
 import org.eclipse.core.runtime.jobs.IJobChangeEvent;
@@ -9,6 +10,8 @@ import org.eclipse.core.runtime.jobs.IJobChangeListener;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.core.runtime.jobs.JobChangeAdapter;
 import org.eclipse.equinox.p2.metadata.IInstallableUnit;
+import org.eclipse.equinox.p2.operations.ProfileChangeOperation;
+import org.eclipse.equinox.p2.operations.UninstallOperation;
 import org.eclipse.equinox.p2.operations.UpdateOperation;
 import org.eclipse.equinox.p2.ui.ProvisioningUI;
 import org.eclipse.jface.dialogs.Dialog;
@@ -85,7 +88,7 @@ final class InstalledCardsDialog extends Dialog {
 		viewer.getTable().setHeaderVisible(true);
 		column(columns, "Name", 5, CardProfile::name);
 		column(columns, "Version", 3, unit -> unit.getVersion().toString());
-		column(columns, "Provider", 2, unit -> String.valueOf(unit.getProperty(IInstallableUnit.PROP_PROVIDER, null)));
+		column(columns, "Provider", 2, unit -> Objects.toString(unit.getProperty(IInstallableUnit.PROP_PROVIDER, null), ""));
 		viewer.setContentProvider(ArrayContentProvider.getInstance());
 		viewer.addSelectionChangedListener(event -> enableButtons());
 
@@ -119,29 +122,45 @@ final class InstalledCardsDialog extends Dialog {
 	protected void buttonPressed(int buttonId) {
 		switch (buttonId) {
 		case UPDATE -> update(selected());
-		case UNINSTALL -> ui.openUninstallWizard(selected(), null, null);
+		case UNINSTALL -> uninstall(selected());
 		case IDialogConstants.CLOSE_ID -> close();
 		default -> super.buttonPressed(buttonId);
 		}
 	}
 
 	/**
-	 * Looks for newer versions of the selected cards on the known sites, with a progress bar; p2
-	 * says when there is none, else its update wizard takes over.
+	 * Looks for newer versions of the selected cards on the known sites; p2 says when there is
+	 * none, else its update wizard takes over.
 	 */
 	private void update(List<IInstallableUnit> cards) {
 		UpdateOperation operation = ui.getUpdateOperation(cards, null);
+		if (resolved(operation, "Update", "Looking for updates failed: ")) {
+			ui.openUpdateWizard(true, operation, null);
+		}
+	}
+
+	/** p2's uninstall wizard for the selected cards, on the plan it needs before it opens. */
+	private void uninstall(List<IInstallableUnit> cards) {
+		UninstallOperation operation = ui.getUninstallOperation(cards, null);
+		if (resolved(operation, "Uninstall", "Planning the uninstall failed: ")) {
+			ui.openUninstallWizard(cards, operation, null);
+		}
+	}
+
+	/**
+	 * Resolves the change with a progress bar, and whether p2 goes on with it (it says itself why
+	 * not, as when no update exists).
+	 */
+	private boolean resolved(ProfileChangeOperation operation, String title, String failure) {
 		try {
 			new ProgressMonitorDialog(getShell()).run(true, true, monitor -> operation.resolveModal(monitor));
 		} catch (InvocationTargetException e) {
-			MessageDialog.openError(getShell(), "Update", "Looking for updates failed: " + e.getCause().getMessage());
-			return;
+			MessageDialog.openError(getShell(), title, failure + e.getCause().getMessage());
+			return false;
 		} catch (InterruptedException e) {
-			return; // cancelled
+			return false; // cancelled
 		}
-		if (ui.getPolicy().continueWorkingWithOperation(operation, getShell())) {
-			ui.openUpdateWizard(true, operation, null);
-		}
+		return ui.getPolicy().continueWorkingWithOperation(operation, getShell());
 	}
 
 	private List<IInstallableUnit> selected() {

@@ -17,6 +17,7 @@ public final class InstalledCardsHandler extends AbstractHandler {
 		if (CardProfile.of(ui).isEmpty()) {
 			NotInstalledByP2.tell(shell);
 		} else {
+			UnusedBundles.deletedAfterEachChange(ui);
 			new InstalledCardsDialog(shell, ui).open();
 		}
 		return null;
