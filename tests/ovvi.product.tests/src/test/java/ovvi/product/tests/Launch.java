@@ -16,7 +16,13 @@ record Launch(int exitCode, String stdout, String stderr) {
 
 	static Launch run(Path home, Map<String, String> environment, long timeoutSeconds, String... arguments)
 			throws IOException, InterruptedException {
-		Process process = start(home, environment, arguments);
+		return run(Repository.product(), home, environment, timeoutSeconds, arguments);
+	}
+
+	/** A run of the {@code ovvi} script of another copy of the product. */
+	static Launch run(Path product, Path home, Map<String, String> environment, long timeoutSeconds, String... arguments)
+			throws IOException, InterruptedException {
+		Process process = start(product, home, environment, arguments);
 		process.getOutputStream().close();
 		CompletableFuture<String> stdout = readAll(process.inputReader(), line -> {});
 		CompletableFuture<String> stderr = readAll(process.errorReader(), line -> {});
@@ -32,7 +38,11 @@ record Launch(int exitCode, String stdout, String stderr) {
 	 * OVVI_ variables, then the given variables (a null value removes one).
 	 */
 	static Process start(Path home, Map<String, String> environment, String... arguments) throws IOException {
-		List<String> command = new ArrayList<>(List.of(Repository.product().resolve("ovvi").toString()));
+		return start(Repository.product(), home, environment, arguments);
+	}
+
+	static Process start(Path product, Path home, Map<String, String> environment, String... arguments) throws IOException {
+		List<String> command = new ArrayList<>(List.of(product.resolve("ovvi").toString()));
 		command.addAll(List.of(arguments));
 		ProcessBuilder builder = new ProcessBuilder(command);
 		Map<String, String> env = builder.environment();
@@ -75,9 +85,13 @@ record Launch(int exitCode, String stdout, String stderr) {
 
 	/** Starts the product with these variables and its start-up timing on; returns once its first window shows. */
 	static Started startToFirstWindow(Path home, Map<String, String> environment, String... arguments) throws Exception {
+		return startToFirstWindow(Repository.product(), home, environment, arguments);
+	}
+
+	static Started startToFirstWindow(Path product, Path home, Map<String, String> environment, String... arguments) throws Exception {
 		Map<String, String> env = new java.util.HashMap<>(environment);
 		env.put("OVVI_JAVA_OPTS", "-Dovvi.startupTiming=true");
-		Process ovvi = start(home, env, arguments);
+		Process ovvi = start(product, home, env, arguments);
 		ovvi.getOutputStream().close();
 		CompletableFuture<String> firstWindow = new CompletableFuture<>();
 		CompletableFuture<String> stdout = readAll(ovvi.inputReader(), line -> {

@@ -1,7 +1,9 @@
 package ovvi.product.tests;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.stream.Stream;
 
 /** Where the build put things, from the repository's root that the build passes in. */
 final class Repository {
@@ -24,5 +26,16 @@ final class Repository {
 			throw new IllegalStateException("no materialized product in " + product + ": build the product module first");
 		}
 		return product;
+	}
+
+	/** The sample cards' update site, zipped, as sites/ovvi.cards.sample leaves it. */
+	static Path sampleSite() {
+		Path target = root().resolve("sites/ovvi.cards.sample/target");
+		try (Stream<Path> zips = Files.list(target)) {
+			return zips.filter(zip -> zip.getFileName().toString().matches("ovvi\\.cards\\.sample-.*\\.zip")).findFirst()
+					.orElseThrow(() -> new IllegalStateException("no zipped site in " + target + ": build sites/ovvi.cards.sample first"));
+		} catch (IOException e) {
+			throw new IllegalStateException("no zipped site in " + target + ": build sites/ovvi.cards.sample first", e);
+		}
 	}
 }

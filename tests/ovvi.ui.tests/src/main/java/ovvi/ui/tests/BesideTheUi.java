@@ -86,14 +86,19 @@ final class BesideTheUi {
 	/** The visible shell with this title, once there is one, made active (so it has the keyboard). */
 	Shell shell(String title) {
 		Shell shell = await(() -> Widgets.shellTitled(display, title), "a window titled " + title);
+		activate(shell);
+		return shell;
+	}
+
+	/** Makes the shell active, so that it has the keyboard. */
+	void activate(Shell shell) {
 		awaitTrue(() -> {
 			if (display.getActiveShell() == shell) {
 				return true;
 			}
 			shell.forceActive();
 			return false;
-		}, title + " is the active window");
-		return shell;
+		}, get(shell::getText) + " is the active window");
 	}
 
 	String shells() {
@@ -110,11 +115,14 @@ final class BesideTheUi {
 
 	/** Clicks the middle of a control with the mouse. */
 	void click(Control control) {
-		Point middle = get(() -> {
-			Point size = control.getSize();
-			return control.toDisplay(size.x / 2, size.y / 2);
-		});
-		xdotool("mousemove", "--sync", middle.x, middle.y, "click", "1");
+		Point size = get(control::getSize);
+		clickAt(control, size.x / 2, size.y / 2);
+	}
+
+	/** Clicks a point of a control (in its own coordinates) with the mouse. */
+	void clickAt(Control control, int x, int y) {
+		Point point = get(() -> control.toDisplay(x, y));
+		xdotool("mousemove", "--sync", point.x, point.y, "click", "1");
 	}
 
 	/** Key presses, as xdotool names them ("Return", "alt+h", "space"), to the window that has the keyboard. */

@@ -4,29 +4,43 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Stream;
 
+import org.eclipse.core.runtime.Platform;
 import org.eclipse.equinox.p2.engine.IProfile;
 import org.eclipse.equinox.p2.metadata.IInstallableUnit;
 import org.eclipse.equinox.p2.query.QueryUtil;
 import org.eclipse.equinox.p2.ui.ProvisioningUI;
+import org.eclipse.jface.dialogs.ErrorDialog;
+import org.eclipse.swt.browser.Browser;
 import org.eclipse.swt.custom.StyledText;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Link;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -35,13 +49,24 @@ import org.junit.jupiter.api.io.TempDir;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.FrameworkUtil;
 
+import ovvi.cards.CardCatalog;
+import ovvi.cards.CardLabel;
+import ovvi.cards.MissingCard;
+import ovvi.cards.WidgetRole;
 import ovvi.cards.install.CardProfile;
+import ovvi.model.Pane;
+import ovvi.model.Tab;
+import ovvi.terminal.TerminalCard;
+import ovvi.ui.UiIds;
+import ovvi.ui.tab.TabTrack;
 
 /**
  * Help ▸ Install Cards… and Installed Cards… in an Ovvi that p2 installed (this run's runtime is
  * the product, installed by p2's director with its profile), worked with real input from the
  * test's own thread. A failed install gives p2's own reason and leaves the installation as it was:
- * the same profile, the same bundles.
+ * the same profile, the same bundles. The sample Markdown card, installed from the zipped site the
+ * build writes, registers its factory with no restart, is offered by the card chooser and renders
+ * a README on a simulator pane; uninstalled, it leaves the profile and the bundles as they were.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class CardInstallTest {
@@ -49,8 +74,25 @@ class CardInstallTest {
 	private final Display display = PlatformUI.getWorkbench().getDisplay();
 	private final BesideTheUi ui = new BesideTheUi(display);
 
+	private static final String MARKDOWN = "markdown";
+	/** The sample card's feature, as p2's dialogs name it. */
+	private static final String SAMPLE_CARD = "Ovvi Markdown card (sample)";
+	/** The sample card's page ({@link WidgetRole}): the test does not link against the card it installs. */
+	private static final String MARKDOWN_PAGE = "markdown.card.page";
+
 	@TempDir
 	Path temp;
+
+	/** What the install of the sample card started from, for its uninstall to come back to. */
+	private static Installation beforeTheCard;
+	private static SimPage sim;
+	private static String markdownPane;
+
+	@BeforeAll
+	static void errorsShowAsAUserSeesThem() {
+		// the test harness turns JFace's error dialogs into log entries
+		ErrorDialog.AUTOMATED_MODE = false;
+	}
 
 	@Test
 	@Order(1)
@@ -90,7 +132,7 @@ class CardInstallTest {
 		workWith(UpdateSites.withAMissingDependency(temp).toUri().toString());
 		awaitText(wizard, "Broken cards");
 		ui.click(button(wizard, "Select All"));
-		ui.click(button(wizard, "Next >"));
+		press(wizard, "Next >");
 		awaitText(wizard, "Cannot complete the install because one or more required items could not be found.");
 		assertTrue(text(wizard).contains(
 				"Missing requirement: ovvi.cards.broken 1.0.0 requires 'java.package; org.example.nowhere 0.0.0' but it could not be found"),
@@ -100,8 +142,219 @@ class CardInstallTest {
 		assertEquals(before, Installation.now());
 	}
 
+	@Test
+	@Order(4)
+	void aSiteThatGoesAwayMidInstallGetsP2sReasonAndChangesNothing() throws Exception {
+		Installation before = Installation.now();
+		Path site = UpdateSites.unzipped(UpdateSites.sample(), Files.createDirectories(temp.resolve("site")));
+		Shell wizard;
+		try (UpdateSites.Served web = new UpdateSites.Served(site)) {
+			wizard = openInstallCards();
+			workWith(web.address().toString());
+			awaitText(wizard, "Ovvi sample cards");
+			ui.click(button(wizard, "Select All"));
+			press(wizard, "Next >");
+			awaitText(wizard, "Install Details");
+			press(wizard, "Next >");
+			acceptTheLicence(wizard);
+		}
+		// p2 has read what the site offers; the bundles themselves are fetched after Finish
+		press(wizard, "Finish");
+		trustTheAuthorityForThisInstallOnly();
+		Shell problem = ui.shell("Problem Occurred");
+		assertTrue(text(problem).contains("'Installing Software' has encountered a problem."), text(problem));
+		assertTrue(text(problem).contains("An error occurred while collecting items to be installed"), text(problem));
+		ui.click(button(problem, "Details >>"));
+		awaitText(problem, "Unable to connect to repository http://127.0.0.1:");
+		ui.click(button(problem, "OK"));
+		assertEquals(before, Installation.now());
+	}
+
+	@Test
+	@Order(5)
+	void theSampleCardInstalledFromItsZippedSiteIsChosenAndWorksOnAPaneWithoutARestart() throws Exception {
+		beforeTheCard = Installation.now();
+		Shell wizard = openInstallCards();
+		workWith(UpdateSites.zipped(UpdateSites.sample()).toString());
+		awaitText(wizard, "Ovvi sample cards");
+		ui.click(button(wizard, "Select All"));
+		awaitText(wizard, "1 item selected");
+		ui.run(() -> Screenshots.saveQuietly(wizard, "install-cards.png"));
+		press(wizard, "Next >");
+		awaitText(wizard, "Install Details");
+		assertTrue(text(wizard).contains(SAMPLE_CARD), text(wizard));
+		assertFalse(ui.get(() -> button(wizard, "Next >").isEnabled()), "the licence accepted for the install that failed is not asked again");
+		press(wizard, "Finish");
+		// neither the card's bundle nor commonmark is signed: p2 asks before it installs them
+		Shell trust = ui.shell("Trust Artifacts");
+		assertTrue(text(trust).contains("Do you trust unsigned content of unknown origin?"), text(trust));
+		ui.click(button(trust, "Select All"));
+		ui.click(button(trust, "Trust Selected"));
+		applyTheChangesNow();
+		ui.awaitTrue(() -> catalog().factory(MARKDOWN).isPresent(), "the Markdown card's factory registers");
+		assertFalse(sampleCardFiles().isEmpty(), "the card's files are in the installation");
+
+		sim = ui.get(CardInstallTest::simPage);
+		Files.writeString(sim.home.resolve("README.md"), "# Sample heading\n\n<script>document.title = 'ran'</script>\n");
+		Tab tab = ui.get(sim.page::selectedTab);
+		Pane terminalPane = ui.get(() -> tab.panes().get(0));
+		Control terminal = ui.await(() -> Optional.ofNullable(Terminals.of(TabTrack.of(sim.window).part(tab).cards(), terminalPane))
+				.map(TerminalCard::terminalControl), "the pane's terminal streams");
+		toTheWorkbenchWindow();
+		ui.awaitTrue(() -> terminal.forceFocus() && display.getFocusControl() == terminal, "the terminal has the keyboard");
+		// Ctrl+Shift+K in a terminal (Ctrl+K alone is the shell's)
+		ui.keys("ctrl+shift+k");
+		Shell chooser = ui.shell("Open Card Here");
+		org.eclipse.swt.widgets.List list = ui.get(() -> Widgets.byId(chooser, UiIds.CARD_CHOOSER, org.eclipse.swt.widgets.List.class));
+		List<String> rows = ui.get(() -> List.of(list.getItems()));
+		assertEquals(List.of("Terminal", "Browser", "File Explorer", "Git", "Markdown"), rows, "the chooser offers the new card");
+		int markdown = rows.indexOf("Markdown");
+		int rowHeight = ui.get(list::getItemHeight);
+		ui.clickAt(list, rowHeight, rowHeight * markdown + rowHeight / 2);
+		ui.awaitTrue(() -> list.getSelectionIndex() == markdown, "the Markdown row is selected");
+		ui.keys("Return");
+
+		markdownPane = ui.await(() -> tab.panes().stream()
+				.filter(pane -> CardLabel.parse(pane.label()).map(CardLabel::plugin).orElse("").equals(MARKDOWN)).map(Pane::id)
+				.findFirst(), "a Markdown card's pane took the terminal's place");
+		Browser page = ui.await(() -> Widgets.all(sim.window.getShell(), Browser.class).stream()
+				.filter(browser -> MARKDOWN_PAGE.equals(browser.getData(WidgetRole.KEY))).findFirst(), "the Markdown card's page");
+		ui.awaitTrue(() -> page.getText().contains("<h1>Sample heading</h1>"), "the pane folder's README is rendered");
+		String html = ui.get(page::getText);
+		assertTrue(html.contains("&lt;script&gt;document.title = 'ran'&lt;/script&gt;"), "raw HTML shows as text: " + html);
+		assertEquals("README.md", ui.get(() -> CardPanes.card(sim.window, sim.page, markdownPane).title()));
+		ui.run(() -> Screenshots.saveQuietly(sim.window.getShell(), "markdown-card.png"));
+
+		// as editors save: a new file renamed over the old
+		Path saved = Files.writeString(sim.home.resolve("README.md.new"), "# Changed heading\n");
+		Files.move(saved, sim.home.resolve("README.md"), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+		ui.awaitTrue(() -> page.getText().contains("<h1>Changed heading</h1>"), "the saved README is rendered again");
+	}
+
+	@Test
+	@Order(6)
+	void theCardUninstalledFromInstalledCardsLeavesNoBundleAndItsPaneSaysWhatIsMissing() throws Exception {
+		toTheWorkbenchWindow();
+		ui.keys("alt+h", "c");
+		Shell installed = ui.shell("Installed Cards");
+		Table table = ui.await(() -> Widgets.all(installed, Table.class).stream().findFirst(), "the installed cards' table");
+		// (the tests' runtime lists its own bundles too: p2's director installed them as roots)
+		TableItem card = ui.await(() -> Stream.of(table.getItems()).filter(item -> item.getText(0).equals(SAMPLE_CARD)).findFirst(),
+				"the sample card is listed");
+		Rectangle row = ui.get(card::getBounds);
+		ui.clickAt(table, row.x + row.width / 2, row.y + row.height / 2);
+		// the card's one site has no newer version: p2 says so, and nothing changes
+		press(installed, "Update…");
+		Shell noUpdate = ui.await(() -> Stream.of(display.getShells())
+				.filter(shell -> shell.isVisible() && shellText(shell).contains("No updates found.")).findFirst(), "p2's answer to Update…");
+		ui.activate(noUpdate);
+		ui.click(button(noUpdate, "OK"));
+		ui.activate(installed);
+		press(installed, "Uninstall…");
+		Shell wizard = ui.shell("Uninstall");
+		awaitText(wizard, SAMPLE_CARD);
+		ui.awaitTrue(() -> button(wizard, "Finish").isEnabled(), "Finish is enabled");
+		// Finish's mnemonic: clicks at this wizard's Finish were lost under Xvfb (it opens against
+		// the top of the screen), its mnemonic is not
+		ui.keys("alt+f");
+		ui.awaitTrue(wizard::isDisposed, "the wizard closed");
+		applyTheChangesNow();
+		ui.awaitTrue(() -> catalog().factory(MARKDOWN).isEmpty(), "the Markdown card's factory is gone");
+		ui.awaitTrue(() -> CardPanes.card(sim.window, sim.page, markdownPane) instanceof MissingCard,
+				"the card's pane says which card is missing");
+		ui.awaitTrue(() -> Stream.of(table.getItems()).noneMatch(item -> item.getText(0).equals(SAMPLE_CARD)),
+				"Installed Cards no longer lists the card");
+		ui.click(button(ui.shell("Installed Cards"), "Close"));
+
+		Installation after = Installation.now();
+		// but for the JRE's unit: this runtime has the one of the tests' execution environment,
+		// the site the build's Java's, and p2 keeps the newer (a product and its site from one
+		// build carry the same one; CardSiteInstallTest compares a product's whole profile)
+		assertEquals(withoutTheJre(beforeTheCard.units()), withoutTheJre(after.units()),
+				"p2's profile has the units it had before the install");
+		assertEquals(beforeTheCard.bundles(), after.bundles(), "the bundles that run are those that ran before the install");
+		// p2's garbage collector runs as the uninstall ends
+		ui.awaitTrue(() -> sampleCardFiles().isEmpty(), "p2 deleted the card's files");
+	}
+
+	@AfterAll
+	static void closeTheSession() {
+		if (sim != null) {
+			PlatformUI.getWorkbench().getDisplay().syncExec(() -> {
+				try {
+					sim.close();
+				} catch (Exception e) {
+					throw new AssertionError("the simulator's session did not close", e);
+				}
+			});
+		}
+	}
+
+	/** A simulator session's page, made on the UI thread as a page must be. */
+	private static SimPage simPage() {
+		try {
+			return new SimPage("cards", "", Duration.ofSeconds(10));
+		} catch (Exception e) {
+			throw new AssertionError("no simulator session", e);
+		}
+	}
+
+	private CardCatalog catalog() {
+		return ui.get(() -> PlatformUI.getWorkbench().getActiveWorkbenchWindow().getService(CardCatalog.class));
+	}
+
+	/** p2's wizard asks for each licence before Finish: the feature's, here. */
+	private void acceptTheLicence(Shell wizard) {
+		awaitText(wizard, "Review Licenses");
+		ui.click(ui.await(() -> Widgets.all(wizard, Button.class).stream()
+				.filter(button -> button.getText().replace("&", "").startsWith("I accept the terms of the license agreement")).findFirst(),
+				"the licence's accept button"));
+		ui.awaitTrue(() -> button(wizard, "Finish").isEnabled(), "Finish is on once the licence is accepted");
+	}
+
+	/**
+	 * p2's question before it fetches from a plain-http site. The authority is trusted for this
+	 * install only, so that p2 keeps nothing of it.
+	 */
+	private void trustTheAuthorityForThisInstallOnly() {
+		Shell authorities = ui.shell("Trust Authorities");
+		Button remember = button(authorities, "Remember selected authorities");
+		ui.click(remember);
+		ui.awaitTrue(() -> !remember.getSelection(), "the authority is not remembered");
+		ui.click(button(authorities, "Select All"));
+		ui.click(button(authorities, "Trust Selected"));
+	}
+
+	private static Set<String> withoutTheJre(Set<String> units) {
+		return units.stream().filter(unit -> !unit.startsWith("a.jre.")).collect(java.util.stream.Collectors.toCollection(TreeSet::new));
+	}
+
+	/** The files of the sample card's feature and bundles in the installation. */
+	private static List<String> sampleCardFiles() {
+		Path installation = Path.of(Platform.getInstallLocation().getURL().getPath());
+		try (Stream<Path> files = Files.walk(installation, 2)) {
+			return files.map(file -> file.getFileName().toString())
+					.filter(name -> name.startsWith("ovvi.cards.markdown") || name.startsWith("org.commonmark")).sorted().toList();
+		} catch (IOException e) {
+			throw new UncheckedIOException(e);
+		}
+	}
+
+	/** p2's question once it has changed the profile: the changes are applied to the running Ovvi, no restart. */
+	private void applyTheChangesNow() {
+		Shell restart = ui.shell("Software Updates");
+		assertTrue(text(restart).contains("You will need to restart Ovvi for the installation changes to take effect."), text(restart));
+		ui.click(button(restart, "Apply Changes Now"));
+		ui.awaitTrue(restart::isDisposed, "the question closed");
+	}
+
+	/** The workbench window made active (its title names the page it shows). */
+	private void toTheWorkbenchWindow() {
+		ui.activate(ui.get(() -> PlatformUI.getWorkbench().getWorkbenchWindows()[0].getShell()));
+	}
+
 	private Shell openInstallCards() {
-		ui.shell("Ovvi");
+		toTheWorkbenchWindow();
 		ui.keys("alt+h", "i");
 		return ui.shell("Install");
 	}
@@ -118,6 +371,13 @@ class CardInstallTest {
 		ui.awaitTrue(wizard::isDisposed, "the wizard closed");
 	}
 
+	/** Clicks the button once it is enabled: a wizard turns its buttons off while p2 computes. */
+	private void press(Shell shell, String label) {
+		Button button = button(shell, label);
+		ui.awaitTrue(button::isEnabled, label + " is enabled");
+		ui.click(button);
+	}
+
 	private Button button(Shell shell, String label) {
 		return ui.await(() -> Widgets.all(shell, Button.class).stream()
 				.filter(button -> button.getText().replace("&", "").equals(label)).findFirst(),
@@ -132,7 +392,7 @@ class CardInstallTest {
 		return ui.get(() -> shellText(shell));
 	}
 
-	/** Everything a window says: its labels, texts, links and tree rows. */
+	/** Everything a window says: its labels, texts, links, and the rows of its lists, trees and tables. */
 	private static String shellText(Shell shell) {
 		List<String> texts = new ArrayList<>();
 		for (Control control : Widgets.all(shell, Control.class)) {
@@ -146,6 +406,12 @@ class CardInstallTest {
 				texts.add(link.getText());
 			} else if (control instanceof Tree tree) {
 				rows(tree.getItems(), texts);
+			} else if (control instanceof org.eclipse.swt.widgets.List list) {
+				texts.addAll(List.of(list.getItems()));
+			} else if (control instanceof Table table) {
+				for (TableItem item : table.getItems()) {
+					texts.add(item.getText());
+				}
 			}
 		}
 		return String.join("\n", texts);

@@ -7,6 +7,9 @@ import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Enumeration;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
 
 import com.sun.net.httpserver.HttpServer;
 
@@ -33,6 +36,13 @@ final class UpdateSites {
 					exchange.close();
 					return;
 				}
+				if (exchange.getRequestMethod().equals("HEAD")) {
+					// p2 asks for a file's size before it fetches it; a HEAD answer has no body
+					exchange.getResponseHeaders().set("Content-Length", Long.toString(Files.size(file)));
+					exchange.sendResponseHeaders(200, -1);
+					exchange.close();
+					return;
+				}
 				exchange.sendResponseHeaders(200, Files.size(file));
 				try (OutputStream body = exchange.getResponseBody()) {
 					Files.copy(file, body);
@@ -49,6 +59,40 @@ final class UpdateSites {
 		public void close() {
 			server.stop(0);
 		}
+	}
+
+	/** The sample cards' update site, zipped, as the build writes it beside the product. */
+	static Path sample() {
+		Path zip = Path.of(System.getProperty("ovvi.sample.site", "ovvi.sample.site is not set"));
+		if (!Files.isRegularFile(zip)) {
+			throw new AssertionError("the sample cards' site is not built: " + zip + " (the reactor's sites/ovvi.cards.sample makes it)");
+		}
+		return zip;
+	}
+
+	/** The location p2 reads a zipped site at, as a user types it. */
+	static URI zipped(Path zip) {
+		return URI.create("jar:" + zip.toUri() + "!/");
+	}
+
+	/** The zipped site's files in the folder, for a web server to serve. */
+	static Path unzipped(Path zip, Path folder) throws IOException {
+		try (ZipFile site = new ZipFile(zip.toFile())) {
+			for (Enumeration<? extends ZipEntry> entries = site.entries(); entries.hasMoreElements();) {
+				ZipEntry entry = entries.nextElement();
+				Path file = folder.resolve(entry.getName()).normalize();
+				if (!file.startsWith(folder)) {
+					throw new IOException("an entry of " + zip + " points outside it: " + entry.getName());
+				}
+				if (entry.isDirectory()) {
+					Files.createDirectories(file);
+				} else {
+					Files.createDirectories(file.getParent());
+					Files.copy(site.getInputStream(entry), file);
+				}
+			}
+		}
+		return folder;
 	}
 
 	/**
