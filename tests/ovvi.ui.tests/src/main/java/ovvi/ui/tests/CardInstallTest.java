@@ -128,10 +128,7 @@ class CardInstallTest {
 	@Order(3)
 	void aCardWhoseDependenciesAreMissingGetsP2sReasonAndChangesNothing() throws Exception {
 		Installation before = Installation.now();
-		Shell wizard = openInstallCards();
-		workWith(UpdateSites.withAMissingDependency(temp).toUri().toString());
-		awaitText(wizard, "Broken cards");
-		ui.click(button(wizard, "Select All"));
+		Shell wizard = everyCardOf(UpdateSites.withAMissingDependency(temp).toUri().toString(), "Broken cards");
 		press(wizard, "Next >");
 		awaitText(wizard, "Cannot complete the install because one or more required items could not be found.");
 		assertTrue(text(wizard).contains(
@@ -149,10 +146,7 @@ class CardInstallTest {
 		Path site = UpdateSites.unzipped(UpdateSites.sample(), Files.createDirectories(temp.resolve("site")));
 		Shell wizard;
 		try (UpdateSites.Served web = new UpdateSites.Served(site)) {
-			wizard = openInstallCards();
-			workWith(web.address().toString());
-			awaitText(wizard, "Ovvi sample cards");
-			ui.click(button(wizard, "Select All"));
+			wizard = everyCardOf(web.address().toString(), "Ovvi sample cards");
 			press(wizard, "Next >");
 			awaitText(wizard, "Install Details");
 			press(wizard, "Next >");
@@ -174,10 +168,7 @@ class CardInstallTest {
 	@Order(5)
 	void theSampleCardInstalledFromItsZippedSiteIsChosenAndWorksOnAPaneWithoutARestart() throws Exception {
 		beforeTheCard = Installation.now();
-		Shell wizard = openInstallCards();
-		workWith(UpdateSites.zipped(UpdateSites.sample()).toString());
-		awaitText(wizard, "Ovvi sample cards");
-		ui.click(button(wizard, "Select All"));
+		Shell wizard = everyCardOf(UpdateSites.zipped(UpdateSites.sample()).toString(), "Ovvi sample cards");
 		awaitText(wizard, "1 item selected");
 		ui.run(() -> Screenshots.saveQuietly(wizard, "install-cards.png"));
 		press(wizard, "Next >");
@@ -253,10 +244,7 @@ class CardInstallTest {
 		press(installed, "Uninstall…");
 		Shell wizard = ui.shell("Uninstall");
 		awaitText(wizard, SAMPLE_CARD);
-		ui.awaitTrue(() -> button(wizard, "Finish").isEnabled(), "Finish is enabled");
-		// Finish's mnemonic: clicks at this wizard's Finish were lost under Xvfb (it opens against
-		// the top of the screen), its mnemonic is not
-		ui.keys("alt+f");
+		press(wizard, "Finish");
 		ui.awaitTrue(wizard::isDisposed, "the wizard closed");
 		applyTheChangesNow();
 		ui.awaitTrue(() -> catalog().factory(MARKDOWN).isEmpty(), "the Markdown card's factory is gone");
@@ -357,6 +345,15 @@ class CardInstallTest {
 		toTheWorkbenchWindow();
 		ui.keys("alt+h", "i");
 		return ui.shell("Install");
+	}
+
+	/** Install Cards… on the site, once it shows the category, with every card ticked. */
+	private Shell everyCardOf(String site, String category) {
+		Shell wizard = openInstallCards();
+		workWith(site);
+		awaitText(wizard, category);
+		ui.click(button(wizard, "Select All"));
+		return wizard;
 	}
 
 	/** Types a site's location into Work with (where the wizard starts the keyboard) and loads it. */
