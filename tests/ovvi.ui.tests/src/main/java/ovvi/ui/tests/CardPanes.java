@@ -4,6 +4,7 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchWindow;
 
 import com.google.gson.Gson;
+import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
 import ovvi.cards.Card;
@@ -73,5 +74,25 @@ final class CardPanes {
 		Display display = window.getShell().getDisplay();
 		UiWait.until(display, () -> type.isInstance(card(window, page, paneId)), "the pane shows a " + type.getSimpleName());
 		return type.cast(card(window, page, paneId));
+	}
+
+	/** herdr's pane whose label names the card's plugin and place, once there is one. */
+	static String paneLabelled(HerdrSession herdr, String plugin, String place) {
+		String[] found = new String[1];
+		UiWait.until(Display.getCurrent(), () -> {
+			JsonObject snapshot;
+			try {
+				snapshot = herdr.call("session.snapshot", new JsonObject()).getAsJsonObject("snapshot");
+			} catch (Exception failed) {
+				throw new AssertionError("session.snapshot failed: " + failed.getMessage(), failed);
+			}
+			found[0] = snapshot.getAsJsonArray("panes").asList().stream().map(JsonElement::getAsJsonObject)
+					.filter(pane -> pane.has("label") && !pane.get("label").isJsonNull()
+							&& CardLabel.parse(pane.get("label").getAsString())
+									.filter(label -> label.plugin().equals(plugin) && label.place().equals(place)).isPresent())
+					.map(pane -> pane.get("pane_id").getAsString()).findFirst().orElse(null);
+			return found[0] != null;
+		}, "a " + plugin + " pane on " + place);
+		return found[0];
 	}
 }

@@ -13,28 +13,20 @@ import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.ui.IWorkbenchWindow;
-import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-
-import com.google.gson.JsonObject;
 
 import ovvi.cards.CardLabel;
 import ovvi.cards.git.GitCard;
 import ovvi.cards.git.repo.FileChange;
 import ovvi.cards.git.repo.FileChange.Area;
 import ovvi.herdr.api.HerdrSession;
-import ovvi.herdr.exec.LocalExec;
 import ovvi.model.Pane;
 import ovvi.testing.GitRepos;
 import ovvi.testing.SimServer;
 import ovvi.testing.Sshd;
-import ovvi.testing.TempHome;
-import ovvi.ui.open.Machines;
-import ovvi.ui.pages.Machine;
 import ovvi.ui.pages.SessionPage;
-import ovvi.ui.pages.WindowPages;
 import ovvi.ui.tab.TabCards;
 import ovvi.ui.tab.TabTrack;
 
@@ -57,51 +49,35 @@ class GitCardOverSshTest {
 	@Test
 	void aRemoteRepositoryIsListedDiffedStagedAndCommitted() throws Exception {
 		Path remoteHome = SSHD.remoteHome();
-		SimServer.installIn(remoteHome);
-		SSHD.trustHostKey();
 		Path repo = GitRepos.init(remoteHome.resolve("remote repo ü"));
 		GitRepos.git(repo, "config", "user.name", "Remote User");
 		GitRepos.git(repo, "config", "user.email", "remote@ovvi.invalid");
 		Files.writeString(repo.resolve("quote'\"s ✓.txt"), "remote\n");
 		Files.writeString(repo.resolve("line\nbreak.txt"), "remote\n");
-		HerdrSession direct = new HerdrSession(LocalExec.start(SIM.environment("/bin/bash")), SimServer.SESSION);
-		JsonObject space = new JsonObject();
-		space.addProperty("cwd", repo.toString());
-		direct.call("workspace.create", space);
+		try (SshPage ssh = new SshPage(SSHD, SIM, repo)) {
+			GitCard card = openCard(ssh.window, ssh.page, ssh.direct, new CardLabel("git", "r1", repo.toString()));
+			assertTrue(ssh.remote.exec().isRemote());
+			assertNull(card.message());
+			assertEquals("On branch main", card.headline());
+			assertEquals(List.of("line\nbreak.txt", "quote'\"s ✓.txt"),
+					card.status().changes(Area.UNTRACKED).stream().map(FileChange::path).toList());
 
-		IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-		try (Machines machines = new Machines(TempHome.environment(SSHD.localHome(), "/bin/bash"), display)) {
-			HerdrSession remote = machines.session(Sshd.ALIAS, SimServer.SESSION);
-			SessionPage page = WindowPages.of(window).open(new Machine(Sshd.ALIAS, remote.exec(), false), remote);
-			try {
-				UiWait.until(display, () -> page.selectedTab() != null && TabTrack.of(window).part(page.selectedTab()) != null,
-						"the remote session's tab shows");
-				GitCard card = openCard(window, page, direct, new CardLabel("git", "r1", repo.toString()));
-				assertTrue(remote.exec().isRemote());
-				assertNull(card.message());
-				assertEquals("On branch main", card.headline());
-				assertEquals(List.of("line\nbreak.txt", "quote'\"s ✓.txt"),
-						card.status().changes(Area.UNTRACKED).stream().map(FileChange::path).toList());
+			FileChange quoted = card.change(Area.UNTRACKED, "quote'\"s ✓.txt").orElseThrow();
+			Table table = card.changesTable();
+			Rectangle bounds = table.getItem(card.listed().indexOf(quoted)).getBounds();
+			Mouse.click(table, bounds.x + 20, bounds.y + bounds.height / 2);
+			UiWait.until(display, () -> quoted.equals(card.diffOf()) && !card.busy() && !card.diff().lines().isEmpty(),
+					"the remote file's diff shows");
+			assertTrue(card.diff().text().endsWith("@@ -0,0 +1 @@\n+remote"), card.diff().text());
 
-				FileChange quoted = card.change(Area.UNTRACKED, "quote'\"s ✓.txt").orElseThrow();
-				Table table = card.changesTable();
-				Rectangle bounds = table.getItem(card.listed().indexOf(quoted)).getBounds();
-				Mouse.click(table, bounds.x + 20, bounds.y + bounds.height / 2);
-				UiWait.until(display, () -> quoted.equals(card.diffOf()) && !card.busy() && !card.diff().lines().isEmpty(),
-						"the remote file's diff shows");
-				assertTrue(card.diff().text().endsWith("@@ -0,0 +1 @@\n+remote"), card.diff().text());
-
-				Mouse.click(Widgets.byId(card.root(), GitCard.STAGE_ROLE, Button.class));
-				UiWait.until(display, () -> !card.busy() && card.change(Area.STAGED, "quote'\"s ✓.txt").isPresent(), "staged remotely");
-				card.commitMessage().setText("Remote \"commit\" ✓");
-				Mouse.click(Widgets.byId(card.root(), GitCard.COMMIT_ROLE, Button.class));
-				UiWait.until(display, () -> !card.busy() && card.commitMessage().getText().isEmpty(), "committed remotely");
-				assertEquals("Remote \"commit\" ✓", GitRepos.git(repo, "log", "-1", "--format=%B").strip());
-				assertEquals("Remote \"commit\" ✓", card.logLines().get(0).commit().subject());
-				assertEquals(List.of("line\nbreak.txt"), card.status().changes().stream().map(FileChange::path).toList());
-			} finally {
-				WindowPages.of(window).detach(page);
-			}
+			Mouse.click(Widgets.byId(card.root(), GitCard.STAGE_ROLE, Button.class));
+			UiWait.until(display, () -> !card.busy() && card.change(Area.STAGED, "quote'\"s ✓.txt").isPresent(), "staged remotely");
+			card.commitMessage().setText("Remote \"commit\" ✓");
+			Mouse.click(Widgets.byId(card.root(), GitCard.COMMIT_ROLE, Button.class));
+			UiWait.until(display, () -> !card.busy() && card.commitMessage().getText().isEmpty(), "committed remotely");
+			assertEquals("Remote \"commit\" ✓", GitRepos.git(repo, "log", "-1", "--format=%B").strip());
+			assertEquals("Remote \"commit\" ✓", card.logLines().get(0).commit().subject());
+			assertEquals(List.of("line\nbreak.txt"), card.status().changes().stream().map(FileChange::path).toList());
 		}
 	}
 

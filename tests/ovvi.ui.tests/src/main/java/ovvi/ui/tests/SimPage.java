@@ -18,7 +18,6 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
-import ovvi.cards.CardLabel;
 import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.exec.Exec;
 import ovvi.herdr.exec.LocalExec;
@@ -121,16 +120,7 @@ final class SimPage implements AutoCloseable {
 
 	/** herdr's pane whose label names the card's plugin and place, once there is one. */
 	String paneLabelled(String plugin, String place) {
-		String[] found = new String[1];
-		UiWait.until(display, () -> {
-			found[0] = snapshot().getAsJsonArray("panes").asList().stream().map(JsonElement::getAsJsonObject)
-					.filter(pane -> pane.has("label") && !pane.get("label").isJsonNull()
-							&& CardLabel.parse(pane.get("label").getAsString())
-									.filter(label -> label.plugin().equals(plugin) && label.place().equals(place)).isPresent())
-					.map(pane -> pane.get("pane_id").getAsString()).findFirst().orElse(null);
-			return found[0] != null;
-		}, "a " + plugin + " pane on " + place);
-		return found[0];
+		return CardPanes.paneLabelled(checks, plugin, place);
 	}
 
 	String recentText(String paneId) {
