@@ -20,6 +20,7 @@ import ovvi.model.Tab;
 import ovvi.model.requests.OvviCommand;
 import ovvi.testing.SimServer;
 import ovvi.ui.agent.NotificationPopup;
+import ovvi.ui.pages.WindowPages;
 import ovvi.ui.tab.TabTrack;
 
 /**
@@ -55,6 +56,15 @@ class AgentRequestsUiTest {
 		return false;
 	}
 
+	private static void awaitKeyboardOn(Tab tab, String paneId) {
+		ovvi.model.Pane pane = sim.page.connection().store().pane(paneId);
+		UiWait.until(DISPLAY, () -> {
+			ovvi.ui.tab.TabView part = TabTrack.of(sim.window).part(tab);
+			org.eclipse.swt.widgets.Control focus = DISPLAY.getFocusControl();
+			return part != null && part.cards().keyboardPane() == pane && focus != null && isInside(focus, part.cards().control());
+		}, "the keyboard is on the asking pane's card");
+	}
+
 	@Test
 	void anAgentCopiesToTheClipboardAndItsNotificationBringsItsPaneForward() throws Exception {
 		Path command = sim.home.resolve(OvviCommand.HOME_PATH);
@@ -81,12 +91,32 @@ class AgentRequestsUiTest {
 		assertEquals(sim.page.selectedTab(), first, "the asking pane's tab is out of view before the click");
 		Mouse.click((Label) popup.getChildren()[0]);
 		UiWait.until(DISPLAY, () -> popup.isDisposed() && sim.page.selectedTab() == askingTab, "the click shows the asking pane's tab");
-		ovvi.model.Pane askingPane = sim.page.connection().store().pane(asking);
-		UiWait.until(DISPLAY, () -> {
-			ovvi.ui.tab.TabView part = TabTrack.of(sim.window).part(askingTab);
-			org.eclipse.swt.widgets.Control focus = DISPLAY.getFocusControl();
-			return part != null && part.cards().keyboardPane() == askingPane && focus != null
-					&& isInside(focus, part.cards().control());
-		}, "the keyboard is on the asking pane's card");
+		awaitKeyboardOn(askingTab, asking);
+	}
+
+	@Test
+	void aNotificationFromAPageOutOfViewOfAMinimizedWindowBringsTheWindowThePageAndThePaneForward() throws Exception {
+		Path command = sim.home.resolve(OvviCommand.HOME_PATH);
+		UiWait.until(DISPLAY, () -> Files.isExecutable(command), "opening the page put the ovvi command on this computer");
+		Tab asking = sim.page.selectedTab();
+		String askingPane = asking.panes().get(0).id();
+		Shell window = sim.window.getShell();
+		try (SimPage other = new SimPage("asks-other", "", Duration.ofSeconds(10))) {
+			WindowPages pages = WindowPages.of(sim.window);
+			assertEquals(other.page, pages.inView(), "another page is in view");
+			window.setMinimized(true);
+			try {
+				assertEquals(0, panes.ovvi(askingPane, "notify 'Tests failed'").status());
+				Shell popup = Arrays.stream(DISPLAY.getShells())
+						.filter(shell -> "Tests failed".equals(shell.getData(NotificationPopup.DATA_KEY))).findFirst()
+						.orElseThrow(() -> new AssertionError("no notification shows"));
+				Mouse.click((Label) popup.getChildren()[0]);
+				UiWait.until(DISPLAY, () -> popup.isDisposed() && !window.getMinimized() && pages.inView() == sim.page
+						&& sim.page.selectedTab() == asking, "the click brings the window, the page and the tab forward");
+			} finally {
+				window.setMinimized(false);
+			}
+			awaitKeyboardOn(asking, askingPane);
+		}
 	}
 }

@@ -41,7 +41,11 @@ class ShownPanesTest {
 
 	/** herdr's value of a token on a pane, or null. */
 	private static String paneToken(String paneId, String token) {
-		for (JsonElement pane : sim.snapshot().getAsJsonArray("panes")) {
+		return paneToken(sim, paneId, token);
+	}
+
+	private static String paneToken(SimPage session, String paneId, String token) {
+		for (JsonElement pane : session.snapshot().getAsJsonArray("panes")) {
 			JsonObject object = pane.getAsJsonObject();
 			if (paneId.equals(object.get("pane_id").getAsString())) {
 				JsonObject tokens = object.getAsJsonObject("tokens");
@@ -52,7 +56,11 @@ class ShownPanesTest {
 	}
 
 	private static String spaceToken(String spaceId, String token) {
-		JsonObject tokens = sim.call("workspace.get", "workspace_id", spaceId).getAsJsonObject("workspace").getAsJsonObject("tokens");
+		return spaceToken(sim, spaceId, token);
+	}
+
+	private static String spaceToken(SimPage session, String spaceId, String token) {
+		JsonObject tokens = session.call("workspace.get", "workspace_id", spaceId).getAsJsonObject("workspace").getAsJsonObject("tokens");
 		return tokens == null || !tokens.has(token) ? null : tokens.get(token).getAsString();
 	}
 
@@ -106,5 +114,22 @@ class ShownPanesTest {
 		String stillShown = sim.page.selectedTab().panes().get(0).id();
 		UiWait.until(DISPLAY, () -> paneToken(onlyThere, "ovvi-shown") == null, "the closed window's pane is cleared");
 		UiWait.until(DISPLAY, () -> "1".equals(paneToken(stillShown, "ovvi-shown")), "the first window's pane stays marked");
+	}
+
+	@Test
+	void aPageThatClosesClearsItsMarksAndTheWindowsOtherPageIsMarkedAgain() throws Exception {
+		String firstPane = sim.page.selectedTab().panes().get(0).id();
+		try (SimPage other = new SimPage("shown-other", "", Duration.ofSeconds(10))) {
+			Tab otherTab = other.page.selectedTab();
+			String otherPane = otherTab.panes().get(0).id();
+			UiWait.until(DISPLAY, () -> "1".equals(paneToken(other, otherPane, "ovvi-shown"))
+					&& "1".equals(spaceToken(other, otherTab.spaceId(), "ovvi-open")), "the page in view is marked");
+			UiWait.until(DISPLAY, () -> paneToken(firstPane, "ovvi-shown") == null, "the page out of view shows no pane");
+
+			WindowPages.of(sim.window).detach(other.page);
+			UiWait.until(DISPLAY, () -> paneToken(other, otherPane, "ovvi-shown") == null
+					&& spaceToken(other, otherTab.spaceId(), "ovvi-open") == null, "the closed page's pane and space are cleared");
+			UiWait.until(DISPLAY, () -> "1".equals(paneToken(firstPane, "ovvi-shown")), "the page that comes back into view is marked");
+		}
 	}
 }
