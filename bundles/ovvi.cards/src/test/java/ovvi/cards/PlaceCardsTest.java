@@ -19,8 +19,21 @@ class PlaceCardsTest {
 
 	@Test
 	void aFolderOpensInTheExplorerAPictureInTheImageCardAnyOtherFileAsText() {
-		assertEquals(PlaceCards.EXPLORER, PlaceCards.forPath("/src.png", true));
-		assertEquals(PlaceCards.IMAGE, PlaceCards.forPath("/a/logo.gif", false));
-		assertEquals(PlaceCards.TEXT, PlaceCards.forPath("/a/Makefile", false));
+		assertEquals(PlaceCards.EXPLORER, PlaceCards.forFile("/src.png", true, true).plugin());
+		assertEquals("/src.png/", PlaceCards.forFile("/src.png", true, true).place());
+		assertEquals("/a/", PlaceCards.forFile("/a/", true, false).place());
+		assertEquals(PlaceCards.IMAGE, PlaceCards.forFile("/a/logo.gif", false, true).plugin());
+		assertEquals(PlaceCards.TEXT, PlaceCards.forFile("/a/Makefile", false, true).plugin());
+		assertEquals("/a/Makefile", PlaceCards.forFile("/a/Makefile", false, true).place());
+	}
+
+	@Test
+	void htmlOfThisComputerOpensInTheBrowserAsAFileAddressAndOfAnotherMachineAsText() {
+		CardLabel page = PlaceCards.forFile("/tmp/my report ü/Index.HTML", false, true);
+		assertEquals(PlaceCards.BROWSER, page.plugin());
+		assertEquals("file:///tmp/my%20report%20%C3%BC/Index.HTML", page.place());
+		CardLabel remote = PlaceCards.forFile("/srv/site/index.html", false, false);
+		assertEquals(PlaceCards.TEXT, remote.plugin());
+		assertEquals("/srv/site/index.html", remote.place());
 	}
 }

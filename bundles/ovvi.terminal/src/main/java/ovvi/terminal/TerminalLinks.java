@@ -17,7 +17,7 @@ import org.eclipse.tm.internal.terminal.textcanvas.TextCanvas;
 import ovvi.cards.Opening;
 
 /**
- * Links in a card's grid: with M1 held, the web address or file path under the pointer is
+ * Links in a card's grid: with M1, Alt or both held, the web address or file path under the pointer is
  * underlined (a path once the pane's machine said it exists); M1+click opens it in a new tab,
  * Alt+click beside the card, M1+Alt+click with the desktop's own application. A click on a link
  * reaches no program.
@@ -43,7 +43,8 @@ final class TerminalLinks {
 	}
 
 	private void moved(Event event) {
-		if ((event.stateMask & SWT.MOD1) == 0) {
+		// every modifier that opens a link shows it: M1, Alt and M1+Alt
+		if ((event.stateMask & (SWT.MOD1 | SWT.MOD3)) == 0) {
 			hover(null, -1);
 			return;
 		}

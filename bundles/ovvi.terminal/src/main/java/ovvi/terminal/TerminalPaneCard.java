@@ -99,8 +99,7 @@ public final class TerminalPaneCard implements Card {
 
 			@Override
 			public void openFile(Found file, Opening where) {
-				context.open(CardLabel.fresh(PlaceCards.forPath(file.path(), file.folder()),
-						file.folder() && !file.path().endsWith("/") ? file.path() + "/" : file.path()), where);
+				context.open(PlaceCards.forFile(file.path(), file.folder(), onThisComputer()), where);
 			}
 		};
 	}

@@ -29,7 +29,6 @@ import com.google.gson.JsonObject;
 
 import ovvi.cards.Card;
 import ovvi.cards.CardContext;
-import ovvi.cards.CardLabel;
 import ovvi.cards.FolderWatch;
 import ovvi.cards.Opening;
 import ovvi.cards.PlaceCards;
@@ -357,7 +356,7 @@ public final class ExplorerCard implements Card {
 		}
 		switch (entry.kind()) {
 		case FOLDER -> openFolder(path);
-		case FILE -> context.open(CardLabel.fresh(PlaceCards.forPath(path, false), path), Opening.NEW_TAB);
+		case FILE -> context.open(PlaceCards.forFile(path, false, !context.machine().isRemote()), Opening.NEW_TAB);
 		case BROKEN -> say(path + " is a link to nothing (or to itself).");
 		default -> say(path + " is neither a file nor a folder.");
 		}

@@ -9,7 +9,6 @@ import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Text;
 
 import ovvi.cards.CardContext;
-import ovvi.cards.CardLabel;
 import ovvi.cards.Opening;
 import ovvi.cards.PlaceCards;
 import ovvi.cards.git.repo.Branch;
@@ -213,7 +212,7 @@ final class GitActions {
 		} else if (path.chars().anyMatch(Character::isISOControl)) {
 			card.say(path.replace("\n", "⏎") + " cannot be opened in a card: a pane's label holds no line breaks or control characters.");
 		} else {
-			context.open(CardLabel.fresh(PlaceCards.forPath(path, false), path), Opening.NEW_TAB);
+			context.open(PlaceCards.forFile(path, false, !context.machine().isRemote()), Opening.NEW_TAB);
 		}
 	}
 

@@ -46,7 +46,7 @@ final class AgentCardOpen {
 	static Answer open(IWorkbench workbench, OpenTarget target, Placement placement, RequestingPane from) throws InterruptedException {
 		CardLabel label;
 		try {
-			label = label(target);
+			label = label(target, !from.connection().herdr().exec().isRemote());
 		} catch (IllegalArgumentException unlabelled) {
 			return Answer.refused(target.location() + " cannot be a card's place: " + unlabelled.getMessage());
 		}
@@ -84,13 +84,11 @@ final class AgentCardOpen {
 		return null;
 	}
 
-	/** A web address in a browser card; a folder in a File Explorer card, a file in the card the explorer opens it in. */
-	private static CardLabel label(OpenTarget target) {
+	/** A web address in a browser card; a file or folder of the pane's machine in the card the explorer opens it in. */
+	private static CardLabel label(OpenTarget target, boolean thisComputer) {
 		return switch (target) {
 		case OpenTarget.Address address -> CardLabel.fresh(PlaceCards.BROWSER, address.location());
-		case OpenTarget.File file -> CardLabel.fresh(PlaceCards.forPath(file.location(), file.folder()),
-				// the explorer's label names a folder with a trailing '/', as the seed writes it
-				file.folder() && !file.location().endsWith("/") ? file.location() + "/" : file.location());
+		case OpenTarget.File file -> PlaceCards.forFile(file.location(), file.folder(), thisComputer);
 		};
 	}
 

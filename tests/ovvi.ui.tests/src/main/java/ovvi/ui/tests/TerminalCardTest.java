@@ -180,6 +180,10 @@ class TerminalCardTest {
 		clickOn("go https://example.test/a_(b). now", "example", "ctrl");
 		UiWait.until(display, () -> opened.contains("NEW_TAB https://example.test/a_(b)"), "Ctrl+click opened the address: " + opened);
 
+		// Alt shows a link as Ctrl does, once the machine said the file is there
+		Control canvas = card.terminalControl();
+		pointAt("edit notes.txt:3 then", "notes", "alt",
+				() -> UiWait.until(display, () -> canvas.getCursor() == display.getSystemCursor(SWT.CURSOR_HAND), "Alt shows the file as a link"));
 		clickOn("edit notes.txt:3 then", "notes", "alt");
 		String notes = SIM.home().resolve("notes.txt").toRealPath().toString();
 		UiWait.until(display, () -> opened.contains("SIDE " + notes), "Alt+click opened the file beside the card: " + opened);
@@ -232,9 +236,31 @@ class TerminalCardTest {
 
 	/** A click on a word of a row the card shows, with xdotool's keys held. */
 	private void clickOn(String line, String word, String... keys) {
+		org.eclipse.swt.graphics.Point at = pointOf(line, word);
+		Mouse.clickHolding(card.terminalControl(), at.x, at.y, keys);
+	}
+
+	/** The pointer moved onto a word of a row with a key held (xdotool's name), and the check run before the key is let go. */
+	private void pointAt(String line, String word, String key, Runnable whileHeld) {
+		Display display = shell.getDisplay();
+		UiWait.activate(shell);
+		org.eclipse.swt.graphics.Point at = card.terminalControl().toDisplay(pointOf(line, word));
+		Mouse.xdotool(display, "mousemove", at.x, at.y);
+		Mouse.xdotool(display, "keydown", key);
+		try {
+			// a move with the key down, which the card reads the key from
+			Mouse.xdotool(display, "mousemove", at.x + 1, at.y);
+			whileHeld.run();
+		} finally {
+			Mouse.xdotool(display, "keyup", key);
+		}
+	}
+
+	/** The middle of a word's first cell, in the card's terminal. */
+	private org.eclipse.swt.graphics.Point pointOf(String line, String word) {
 		org.eclipse.swt.graphics.Point cell = card.cellSize();
 		int column = line.indexOf(word) + 1;
-		Mouse.clickHolding(card.terminalControl(), column * cell.x + cell.x / 2, rowOf(line) * cell.y + cell.y / 2, keys);
+		return new org.eclipse.swt.graphics.Point(column * cell.x + cell.x / 2, rowOf(line) * cell.y + cell.y / 2);
 	}
 
 	@Test
