@@ -6,7 +6,9 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Listener;
 
 import ovvi.cards.Card;
 import ovvi.cards.CardContext;
@@ -18,8 +20,8 @@ import ovvi.model.Pane;
 /**
  * A pane's terminal as a {@link Card}: the {@link TerminalCard} while it streams, a "…" while
  * herdr has not made the pane's terminal or its tab was never shown. A tab that let go of its
- * stream (past the spare pool) shows the terminal's last picture instead, and over the terminal
- * made again until herdr's first frames have drawn. A cold restart of herdr gives the pane a new
+ * stream (past the spare pool) shows the terminal's last picture instead; shown again, the picture
+ * paints first, then the terminal is made again under it until herdr's first frames have drawn. A cold restart of herdr gives the pane a new
  * terminal: the terminal is made again.
  */
 public final class TerminalPaneCard implements Card {
@@ -117,7 +119,22 @@ public final class TerminalPaneCard implements Card {
 	@Override
 	public void resume() {
 		wanted = true;
-		paneChanged();
+		Control face = stillFace;
+		if (face == null || face.getSize().x == 0 || face.getSize().y == 0) {
+			paneChanged();
+			return;
+		}
+		// the still paints first and the terminal is made after it: making TM's widget takes
+		// longer than a glance, and until then the tab would show nothing new
+		Listener painted = new Listener() {
+			@Override
+			public void handleEvent(Event event) {
+				face.removeListener(SWT.Paint, this);
+				face.getDisplay().asyncExec(TerminalPaneCard.this::paneChanged);
+			}
+		};
+		face.addListener(SWT.Paint, painted);
+		face.redraw();
 	}
 
 	@Override

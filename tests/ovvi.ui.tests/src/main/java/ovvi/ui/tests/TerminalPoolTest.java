@@ -9,9 +9,11 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.junit.jupiter.api.AfterAll;
@@ -180,8 +182,14 @@ class TerminalPoolTest {
 		assertEquals(0, firstCards.streaming(), "27 terminals out of view: the tab shown longest ago let go of its streams");
 		UiWait.until(DISPLAY, () -> controlRuns() <= 24 + inView, "herdr ended its runs (" + controlRuns() + ")");
 
+		List<Control> faces = Widgets.all((Composite) firstCards.control(), Control.class).stream()
+				.filter(control -> TerminalCard.STILL_ROLE.equals(control.getData(WidgetRole.KEY))).toList();
+		assertEquals(3, faces.size(), "each card out of the pool shows its still");
+		Set<Control> painted = new HashSet<>();
+		faces.forEach(face -> face.addListener(SWT.Paint, event -> painted.add(face)));
 		sim.page.selectTab(first);
 		UiWait.until(DISPLAY, () -> firstCards.streaming() == 3, "the tab takes up its streams as it shows");
+		assertEquals(Set.copyOf(faces), painted, "each still painted before its terminal was made again");
 		for (Pane pane : first.panes()) {
 			assertTrue(Terminals.of(firstCards, pane).showsStill(), "card " + pane.id() + " shows its still at once");
 			Control still = Widgets.all(Terminals.of(firstCards, pane).control().getParent(), Control.class).stream()
