@@ -9,6 +9,16 @@ public final class PageState {
 	private PageState() {
 	}
 
+	/** Whether the page's session answers: its cards' streams may open again. */
+	public static boolean live(HostConnection connection) {
+		return text(connection) == null;
+	}
+
+	/** Whether a change of this property of the connection can change the page's state. */
+	public static boolean changedBy(String property) {
+		return HostConnection.PROBLEM.equals(property) || HostConnection.TOO_OLD.equals(property);
+	}
+
 	public static String text(HostConnection connection) {
 		String tooOld = connection.tooOld();
 		if (tooOld != null) {

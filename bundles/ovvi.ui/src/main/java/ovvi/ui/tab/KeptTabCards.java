@@ -8,7 +8,9 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbenchWindow;
 
+import ovvi.model.ChangeListener;
 import ovvi.model.Tab;
+import ovvi.ui.pages.PageState;
 import ovvi.ui.pages.SessionPage;
 import ovvi.ui.pages.WindowPages;
 
@@ -17,10 +19,16 @@ import ovvi.ui.pages.WindowPages;
  * came into view. The spare pool spans all spaces and pages, so those cards live on, out of view
  * in a shell that never shows, keeping their streams or their stills as {@link SpareTerminals}
  * says, until their tab is shown again and its new part takes them, or the tab or its page goes.
+ * Out of view they follow their page's state as a part's cards do, so a stream that ended while
+ * the page reconnected opens again as soon as it is live.
  */
 final class KeptTabCards {
 
-	private record Kept(SessionPage page, TabCards cards) {
+	private record Kept(SessionPage page, TabCards cards, ChangeListener pageState) {
+
+		void stopFollowing() {
+			page.connection().removeListener(pageState);
+		}
 	}
 
 	private final IWorkbenchWindow window;
@@ -30,7 +38,10 @@ final class KeptTabCards {
 	private KeptTabCards(IWorkbenchWindow window) {
 		this.window = window;
 		holder = new Shell(window.getShell());
-		holder.addDisposeListener(event -> kept.values().forEach(each -> SpareTerminals.app().gone(each.cards())));
+		holder.addDisposeListener(event -> kept.values().forEach(each -> {
+			each.stopFollowing();
+			SpareTerminals.app().gone(each.cards());
+		}));
 	}
 
 	/** The window's keeper, made on first use and kept in the window's context. */
@@ -57,7 +68,18 @@ final class KeptTabCards {
 			return;
 		}
 		cards.control().setParent(holder);
-		kept.put(tab, new Kept(page, cards));
+		ChangeListener pageState = (source, property) -> {
+			if (PageState.changedBy(property)) {
+				holder.getDisplay().asyncExec(() -> {
+					if (!cards.control().isDisposed()) {
+						cards.pageLive(PageState.live(page.connection()));
+					}
+				});
+			}
+		};
+		page.connection().addListener(pageState);
+		kept.put(tab, new Kept(page, cards, pageState));
+		cards.pageLive(PageState.live(page.connection()));
 	}
 
 	/** The tab's kept cards, now in the parent of its new part, or null when none were kept. */
@@ -66,6 +88,7 @@ final class KeptTabCards {
 		if (found == null) {
 			return null;
 		}
+		found.stopFollowing();
 		found.cards().control().setParent(parent);
 		return found.cards();
 	}
@@ -75,6 +98,7 @@ final class KeptTabCards {
 		kept.entrySet().removeIf(entry -> {
 			boolean gone = !worthKeeping(entry.getValue().page(), entry.getKey());
 			if (gone) {
+				entry.getValue().stopFollowing();
 				SpareTerminals.app().gone(entry.getValue().cards());
 				entry.getValue().cards().dispose();
 			}

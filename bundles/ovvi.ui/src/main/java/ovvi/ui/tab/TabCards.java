@@ -229,6 +229,11 @@ public final class TabCards implements SpareTerminals.Kept {
 		cards.values().forEach(PaneCard::release);
 	}
 
+	/** Whether the cards were last told that their page's session answers. */
+	public boolean pageLive() {
+		return pageLive;
+	}
+
 	/** See {@link ovvi.cards.Card#pageLive}. */
 	public void pageLive(boolean live) {
 		if (live != pageLive) {

@@ -17,7 +17,6 @@ import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.part.ViewPart;
 
 import ovvi.model.ChangeListener;
-import ovvi.model.HostConnection;
 import ovvi.model.Tab;
 import ovvi.ui.UiIds;
 import ovvi.ui.pages.PageState;
@@ -58,7 +57,7 @@ public final class TabView extends ViewPart {
 		}
 	};
 	private final ChangeListener problemChanged = (source, property) -> {
-		if ((HostConnection.PROBLEM.equals(property) || HostConnection.TOO_OLD.equals(property)) && root != null
+		if (PageState.changedBy(property) && root != null
 				&& !root.isDisposed()) {
 			root.getDisplay().asyncExec(this::showProblem);
 		}

@@ -1,5 +1,6 @@
 package ovvi.ui.tests;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 
 import ovvi.herdr.api.HerdrSession;
+import ovvi.model.Space;
 import ovvi.model.Tab;
 import ovvi.model.write.Rename;
 import ovvi.model.write.Sessions;
@@ -119,5 +121,28 @@ class PageStatesTest {
 			return cards != null && !cards.panes().isEmpty() && Terminals.of(cards, cards.panes().get(0)) != null
 					&& Terminals.of(cards, cards.panes().get(0)).status().state() == TerminalStatus.State.LIVE;
 		}, "the restarted session's card streams its new terminal");
+	}
+
+	@Test
+	@Order(5)
+	void theCardsOfASpaceOutOfViewFollowThePageAsItReconnectsAndIsLiveAgain() throws Exception {
+		Tab first = page.selectedTab();
+		TabCards firstCards = TabTrack.of(window).part(first).cards();
+		String other = sim.call("workspace.create", "cwd", sim.home.toString(), "focus", false).getAsJsonObject("workspace")
+				.get("workspace_id").getAsString();
+		page.connection().readNow();
+		UiWait.until(DISPLAY, () -> page.connection().store().spaces().stream().anyMatch(space -> space.id().equals(other)),
+				"the second space is in the model");
+
+		Sessions.stop(herdr());
+		UiWait.until(DISPLAY, () -> !firstCards.pageLive(), "the shown tab's cards know the page reconnects");
+		Space second = page.connection().store().spaces().stream().filter(space -> space.id().equals(other)).findFirst().orElseThrow();
+		page.selectSpace(second);
+		UiWait.until(DISPLAY, () -> !TabTrack.of(window).shownTabs().contains(first), "the first space's tab is out of view");
+		assertFalse(firstCards.control().isDisposed(), "its cards are kept for the spare pool");
+
+		server("");
+		UiWait.until(DISPLAY, () -> !sidebarPageRow().contains("Reconnecting"), "the page is live again");
+		UiWait.until(DISPLAY, firstCards::pageLive, "the kept cards are told the page is live, so their streams may open again");
 	}
 }
