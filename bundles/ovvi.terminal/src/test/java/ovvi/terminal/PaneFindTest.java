@@ -40,18 +40,27 @@ class PaneFindTest {
 				paneId = element.getAsJsonObject().get("pane_id").getAsString();
 			}
 		}
+		print("seq 1 300 | sed 's/^/Line /'", "Line 300");
+	}
+
+	/** Types the command line into the pane's shell and waits until herdr's screen shows the last line it prints. */
+	private void print(String commandLine, String lastLine) throws Exception {
+		type(commandLine);
+		long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+		while (!recent().lines().anyMatch(lastLine::equals)) {
+			assertTrue(System.nanoTime() < deadline, "the shell printed " + lastLine);
+			TimeUnit.MILLISECONDS.sleep(50); // polling herdr's screen: the pane emits no event for it
+		}
+	}
+
+	private void type(String commandLine) throws Exception {
 		JsonObject input = new JsonObject();
 		input.addProperty("pane_id", paneId);
-		input.addProperty("text", "seq 1 300 | sed 's/^/Line /'");
+		input.addProperty("text", commandLine);
 		com.google.gson.JsonArray keys = new com.google.gson.JsonArray();
 		keys.add("enter");
 		input.add("keys", keys);
 		session.call("pane.send_input", input);
-		long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-		while (!recent().lines().anyMatch("Line 300"::equals)) {
-			assertTrue(System.nanoTime() < deadline, "the shell printed 300 lines");
-			TimeUnit.MILLISECONDS.sleep(50); // polling herdr's screen: the pane emits no event for it
-		}
 	}
 
 	private String recent() throws Exception {
@@ -92,5 +101,21 @@ class PaneFindTest {
 		assertEquals(List.of(), text.matches("", false));
 		assertEquals(List.of(), text.matches("no such words", false));
 		assertEquals(2, text.matches("Line 30", true).size(), "Line 30 and Line 300");
+	}
+
+	@Test
+	void aPaneOfMoreThan5000LinesIsReadCutToTheNewestAndItsOldestMatchScrollsThere() throws Exception {
+		print("seq 1 6000 | sed 's/^/Row /'", "Row 6000");
+		PaneFind find = new PaneFind(session, paneId);
+		PaneFind.Text text = find.read();
+		assertTrue(text.cut(), "herdr says the text is cut");
+		assertEquals(PaneFind.LINES, text.lines().size());
+		assertEquals(0, text.matches("Line 300", true).size(), "the first command's lines are past the 5000");
+		List<PaneFind.Match> oldest = text.matches("Row 1500", true);
+		assertEquals(1, oldest.size(), "Row 1500 is among the newest 5000 lines: " + oldest);
+		find.scroll(text.offsetOf(oldest.get(0)));
+		List<String> shown = visible();
+		int row = shown.indexOf("Row 1500");
+		assertTrue(Math.abs(row - text.viewportRows() / 2) <= 1, "Row 1500 in the middle of herdr's viewport: row " + row + " of " + shown);
 	}
 }
