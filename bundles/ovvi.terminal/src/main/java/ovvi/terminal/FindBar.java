@@ -19,14 +19,19 @@ import ovvi.cards.WidgetRole;
 import ovvi.herdr.api.HerdrException;
 
 /**
- * A card's Find bar (Ctrl+Shift+F): the pane's recent text is read when it opens and searched on
- * each edit; Return or M1+G goes to the next older match, Shift+Return or M1+Shift+G back; each match scrolls herdr's
- * viewport to it and is framed in the card. Escape closes it and herdr's viewport goes back to
- * its bottom.
+ * A card's Find bar (Ctrl+Shift+F): the pane's recent text is read when it opens (and at the next
+ * step after Return in the pane) and searched on each edit; Return or M1+G goes to the next older match, Shift+Return or M1+Shift+G back; each match scrolls herdr's
+ * viewport to it and is framed in the card. Every match herdr's viewport shows is highlighted,
+ * placed from what it shows (pane.read visible) after each scroll and once a burst of frames has
+ * passed. Escape closes it and herdr's viewport goes back to its bottom.
  */
 final class FindBar {
 
 	private static final char CTRL_G = 0x07;
+	/** After a burst of frames, the highlights are placed again once none came for this long… */
+	private static final int FRAMES_QUIET_MILLIS = 300;
+	/** …or this long after the burst's first frame. */
+	private static final int FRAMES_AT_MOST_MILLIS = 1000;
 
 	private final PaneFind find;
 	private final TextCanvas canvas;
@@ -42,6 +47,16 @@ final class FindBar {
 	private PaneFind.Match framed;
 	private int framedOffset;
 	private final ExecutorService scrolls = Executors.newSingleThreadExecutor(Thread.ofVirtual().name("ovvi-find-scroll").factory());
+	/** What herdr's viewport showed at the last look, or an empty view before the first. */
+	private PaneFind.Visible visible = new PaneFind.Visible(List.of());
+	private boolean inBurst;
+	/** Whether the bar is open, for the stream's thread, which tells of frames only then. */
+	private volatile boolean showing;
+	/** Return was pressed in the pane since the text was read: the next step reads it again. */
+	private boolean stale;
+	/** The two timers of a burst of frames; whichever runs first cancels the other. */
+	private final Runnable lookAfterFrames = () -> burstPassed(this.lookAtMost);
+	private final Runnable lookAtMost = () -> burstPassed(this.lookAfterFrames);
 
 	/** @param below the control the bar shows above (the terminal) */
 	FindBar(Composite parent, org.eclipse.swt.widgets.Control below, TextCanvas canvas, PaneFind find) {
@@ -83,8 +98,14 @@ final class FindBar {
 		return bar.isVisible();
 	}
 
+	/** Whether frames should be told: the bar is open. Any thread. */
+	boolean wantsFrames() {
+		return showing;
+	}
+
 	/** Shows the bar with the keyboard in its field, and reads the pane's text again. */
 	void open() {
+		showing = true;
 		if (!isOpen()) {
 			bar.setVisible(true);
 			((org.eclipse.swt.layout.GridData) bar.getLayoutData()).exclude = false;
@@ -92,6 +113,12 @@ final class FindBar {
 		}
 		field.setFocus();
 		field.selectAll();
+		readText();
+	}
+
+	/** Reads the pane's recent text, then searches it anew. */
+	private void readText() {
+		stale = false;
 		status.setText("Reading the pane…");
 		Thread.ofVirtual().name("ovvi-find-read").start(() -> {
 			try {
@@ -112,13 +139,60 @@ final class FindBar {
 		if (!isOpen()) {
 			return;
 		}
+		showing = false;
 		bar.setVisible(false);
 		((org.eclipse.swt.layout.GridData) bar.getLayoutData()).exclude = true;
 		bar.getParent().layout(true, true);
 		framed = null;
+		visible = new PaneFind.Visible(List.of());
 		canvas.redraw();
 		scroll(0);
 		canvas.setFocus();
+	}
+
+	/** Frames came to the card: while matches show, they are placed again once the burst has passed. */
+	void framesCame() {
+		if (!isOpen() || matches.isEmpty()) {
+			return;
+		}
+		var display = bar.getDisplay();
+		display.timerExec(FRAMES_QUIET_MILLIS, lookAfterFrames);
+		if (!inBurst) {
+			inBurst = true;
+			display.timerExec(FRAMES_AT_MOST_MILLIS, lookAtMost);
+		}
+	}
+
+	private void burstPassed(Runnable otherTimer) {
+		inBurst = false;
+		bar.getDisplay().timerExec(-1, otherTimer);
+		look();
+	}
+
+	/** Reads what herdr's viewport shows, after the scrolls asked before it. */
+	private void look() {
+		scrolls.execute(this::readVisible);
+	}
+
+	private void readVisible() {
+		try {
+			PaneFind.Visible now = find.visible();
+			onBar(() -> {
+				if (isOpen()) {
+					visible = now;
+					canvas.redraw();
+				}
+			});
+		} catch (HerdrException failed) {
+			onBar(() -> status.setText(failed.getMessage()));
+		} catch (InterruptedException interrupted) {
+			Thread.currentThread().interrupt();
+		}
+	}
+
+	/** The matches herdr's viewport shows, each by its row and first column in the card's grid. */
+	List<PaneFind.Match> highlighted() {
+		return isOpen() ? visible.matches(field.getText(), caseSensitive.getSelection()) : List.of();
 	}
 
 	private void key(Event event) {
@@ -150,8 +224,17 @@ final class FindBar {
 		show();
 	}
 
-	/** One match older (+1) or newer (-1), round the ends. */
+	/** Return in the pane: a command may have printed more, which the next step reads. */
+	void paneTookReturn() {
+		stale = isOpen();
+	}
+
+	/** One match older (+1) or newer (-1), round the ends; after Return in the pane, the text read again from its newest match. */
 	private void step(int older) {
+		if (stale) {
+			readText();
+			return;
+		}
 		if (matches.isEmpty()) {
 			return;
 		}
@@ -171,6 +254,7 @@ final class FindBar {
 		framed = matches.get(current);
 		framedOffset = text.offsetOf(framed);
 		scroll(framedOffset);
+		look();
 		canvas.redraw();
 	}
 
@@ -187,18 +271,21 @@ final class FindBar {
 		});
 	}
 
-	/** Frames the shown match in the card's grid. */
+	/** Highlights the matches herdr's viewport shows and frames the shown one, in the card's grid. */
 	private void frame(Event event) {
-		int row = framedRow();
-		if (row < 0) {
-			return;
-		}
 		int width = Math.max(1, canvas.getCellRenderer().getCellWidth());
 		int height = Math.max(1, canvas.getCellRenderer().getCellHeight());
 		GC gc = event.gc;
 		gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_YELLOW));
-		gc.setLineWidth(2);
-		gc.drawRectangle(framed.column() * width, row * height, framed.length() * width, height - 1);
+		gc.setLineWidth(1);
+		for (PaneFind.Match match : highlighted()) {
+			gc.drawRectangle(match.column() * width, match.line() * height, match.length() * width, height - 1);
+		}
+		int row = framedRow();
+		if (row >= 0) {
+			gc.setLineWidth(2);
+			gc.drawRectangle(framed.column() * width, row * height, framed.length() * width, height - 1);
+		}
 	}
 
 	/**

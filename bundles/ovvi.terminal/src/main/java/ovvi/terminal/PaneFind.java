@@ -11,7 +11,8 @@ import ovvi.herdr.api.HerdrSession;
 
 /**
  * Find in a pane, as the seed's Find says: the pane's recent text is read once when the bar opens,
- * searched here on each edit, and each match scrolls herdr's shared viewport to it. No SWT.
+ * searched here on each edit, and each match scrolls herdr's shared viewport to it; what the
+ * viewport then shows is read to place the highlights. No SWT.
  */
 public final class PaneFind {
 
@@ -34,18 +35,7 @@ public final class PaneFind {
 
 		/** Every match of the query, in reading order; an empty query matches nothing. */
 		public List<Match> matches(String query, boolean caseSensitive) {
-			List<Match> found = new ArrayList<>();
-			if (query.isEmpty()) {
-				return found;
-			}
-			String wanted = caseSensitive ? query : query.toLowerCase(Locale.ROOT);
-			for (int line = 0; line < lines.size(); line++) {
-				String text = caseSensitive ? lines.get(line) : lines.get(line).toLowerCase(Locale.ROOT);
-				for (int at = text.indexOf(wanted); at >= 0; at = text.indexOf(wanted, at + wanted.length())) {
-					found.add(new Match(line, at, query.length()));
-				}
-			}
-			return found;
+			return PaneFind.matches(lines, query, caseSensitive);
 		}
 
 		/** The viewport offset that puts the match's line in the middle of herdr's viewport. */
@@ -53,6 +43,30 @@ public final class PaneFind {
 			int fromLastRow = lines.size() - 1 - match.line() + blanksBelow;
 			return Math.clamp(fromLastRow - viewportRows / 2, 0, Math.max(0, maxOffset));
 		}
+	}
+
+	/** The rows herdr's viewport shows now, from its top (blank rows under the last text left out). */
+	public record Visible(List<String> rows) {
+
+		public List<Match> matches(String query, boolean caseSensitive) {
+			return PaneFind.matches(rows, query, caseSensitive);
+		}
+	}
+
+	/** Every match of the query in these lines, in reading order; an empty query matches nothing. */
+	static List<Match> matches(List<String> lines, String query, boolean caseSensitive) {
+		List<Match> found = new ArrayList<>();
+		if (query.isEmpty()) {
+			return found;
+		}
+		String wanted = caseSensitive ? query : query.toLowerCase(Locale.ROOT);
+		for (int line = 0; line < lines.size(); line++) {
+			String text = caseSensitive ? lines.get(line) : lines.get(line).toLowerCase(Locale.ROOT);
+			for (int at = text.indexOf(wanted); at >= 0; at = text.indexOf(wanted, at + wanted.length())) {
+				found.add(new Match(line, at, query.length()));
+			}
+		}
+		return found;
 	}
 
 	private final HerdrSession session;
@@ -77,6 +91,14 @@ public final class PaneFind {
 		int maxOffset = scroll.get("max_offset_from_bottom").getAsInt();
 		int blanks = cut ? 0 : Math.max(0, maxOffset + viewportRows - lines.size());
 		return new Text(lines, cut, blanks, viewportRows, maxOffset);
+	}
+
+	/** What herdr's viewport of the pane shows now, wherever it is scrolled. Blocks: off the UI thread. */
+	public Visible visible() throws HerdrException, InterruptedException {
+		JsonObject params = paneParams();
+		params.addProperty("source", "visible");
+		params.addProperty("format", "text");
+		return new Visible(session.call("pane.read", params).getAsJsonObject("read").get("text").getAsString().lines().toList());
 	}
 
 	/** Scrolls herdr's viewport of the pane; 0 is its bottom, where it goes back when the bar closes. */

@@ -211,6 +211,11 @@ public final class TerminalCard {
 	}
 
 	/** How many of herdr's frames the card handed to its emulator so far. */
+	/** The matches the Find bar highlights, each by its row and first column in the card's grid; none while it is closed. */
+	public List<PaneFind.Match> findHighlights() {
+		return findBar.highlighted();
+	}
+
 	public long framesDrawn() {
 		return framesDrawn.get();
 	}
@@ -448,6 +453,10 @@ public final class TerminalCard {
 			if (covered) {
 				onDisplay(() -> framesCame(drawn == 1, atGrid));
 			}
+			FindBar find = findBar;
+			if (find != null && find.wantsFrames()) {
+				onDisplay(find::framesCame);
+			}
 		} catch (IOException closed) {
 			// the widget is gone; the card's dispose closes the stream
 		}
@@ -456,6 +465,9 @@ public final class TerminalCard {
 	private void takeSpecialKey(Event event) {
 		if (event.widget != terminal.getControl()) {
 			return;
+		}
+		if (event.keyCode == SWT.CR || event.keyCode == SWT.KEYPAD_CR) {
+			findBar.paneTookReturn();
 		}
 		if (cardShortcut(event)) {
 			// copy, paste and scrolling are the card's, never the program's

@@ -82,12 +82,7 @@ class PaneFindTest {
 	void aMatchScrollsHerdrsViewportToShowItsLineInTheMiddle() throws Exception {
 		PaneFind find = new PaneFind(session, paneId);
 		PaneFind.Text text = find.read();
-		List<PaneFind.Match> matches = text.matches("Line 150", true);
-		assertEquals(1, matches.size(), "Line 150 and no other: " + matches);
-		find.scroll(text.offsetOf(matches.get(0)));
-		List<String> shown = visible();
-		int row = shown.indexOf("Line 150");
-		assertTrue(Math.abs(row - text.viewportRows() / 2) <= 1, "Line 150 in the middle of herdr's viewport: row " + row + " of " + shown);
+		scrollsToTheMiddle(find, text, "Line 150");
 
 		find.scroll(0);
 		assertTrue(visible().contains("Line 300"), "closing the bar returns herdr's viewport to the bottom");
@@ -111,11 +106,17 @@ class PaneFindTest {
 		assertTrue(text.cut(), "herdr says the text is cut");
 		assertEquals(PaneFind.LINES, text.lines().size());
 		assertEquals(0, text.matches("Line 300", true).size(), "the first command's lines are past the 5000");
-		List<PaneFind.Match> oldest = text.matches("Row 1500", true);
-		assertEquals(1, oldest.size(), "Row 1500 is among the newest 5000 lines: " + oldest);
-		find.scroll(text.offsetOf(oldest.get(0)));
+		// among the newest 5000 lines, near the oldest of them
+		scrollsToTheMiddle(find, text, "Row 1500");
+	}
+
+	/** The line matches once, and its match scrolls herdr's viewport to show it in the middle. */
+	private void scrollsToTheMiddle(PaneFind find, PaneFind.Text text, String line) throws Exception {
+		List<PaneFind.Match> matches = text.matches(line, true);
+		assertEquals(1, matches.size(), line + " and no other: " + matches);
+		find.scroll(text.offsetOf(matches.get(0)));
 		List<String> shown = visible();
-		int row = shown.indexOf("Row 1500");
-		assertTrue(Math.abs(row - text.viewportRows() / 2) <= 1, "Row 1500 in the middle of herdr's viewport: row " + row + " of " + shown);
+		int row = shown.indexOf(line);
+		assertTrue(Math.abs(row - text.viewportRows() / 2) <= 1, line + " in the middle of herdr's viewport: row " + row + " of " + shown);
 	}
 }

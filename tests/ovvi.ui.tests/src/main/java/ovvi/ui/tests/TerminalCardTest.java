@@ -207,12 +207,28 @@ class TerminalCardTest {
 		Keyboard.type(display, "line 15");
 		UiWait.until(display, () -> status.getText().equals("1 of 11"), "Line 15 and Line 150 to 159, found without case: " + status.getText());
 		UiWait.until(display, () -> rowOf("Line 159") >= 0 && rowOf("Line 300") < 0, "herdr's viewport scrolled to the newest match");
+		UiWait.until(display, () -> {
+			java.util.Set<Integer> rows = new java.util.HashSet<>();
+			card.findHighlights().forEach(match -> rows.add(match.column() == 0 ? match.line() : -1));
+			return rows.equals(java.util.stream.IntStream.rangeClosed(150, 159).mapToObj(n -> rowOf("Line " + n)).collect(
+					java.util.stream.Collectors.toSet()));
+		}, "each match herdr's viewport shows is highlighted, Line 150 to 159: " + card.findHighlights());
 		Keyboard.press(display, SWT.CR);
 		UiWait.until(display, () -> status.getText().equals("2 of 11"), "Return went to the next older match: " + status.getText());
 		Keyboard.chord(display, 'g', (char) 7, SWT.CTRL);
 		UiWait.until(display, () -> status.getText().equals("3 of 11"), "Ctrl+G went to the next older match: " + status.getText());
 		Keyboard.chord(display, 'g', 'G', SWT.CTRL, SWT.SHIFT);
 		UiWait.until(display, () -> status.getText().equals("2 of 11"), "Ctrl+Shift+G went back: " + status.getText());
+
+		// a command run in the pane meanwhile (its line itself does not match): the next step reads the pane again
+		Control terminal = card.terminalControl();
+		UiWait.until(display, () -> terminal.forceFocus() && display.getFocusControl() == terminal, "the card has the keyboard");
+		Keyboard.type(display, "echo \"Line 1\"\"5 more\"");
+		Keyboard.press(display, SWT.CR);
+		UiWait.until(display, () -> rowOf("Line 15 more") >= 0, "the card shows the command's line");
+		UiWait.until(display, () -> field.forceFocus() && display.getFocusControl() == field, "the Find bar's field has the keyboard");
+		Keyboard.press(display, SWT.CR);
+		UiWait.until(display, () -> status.getText().equals("1 of 12"), "the step after Return in the pane read it again: " + status.getText());
 
 		Mouse.click(Widgets.byId(shell, TerminalCard.FIND_CASE_ROLE, Button.class));
 		UiWait.until(display, () -> status.getText().equals("No matches"), "with Match case nothing matches: " + status.getText());
