@@ -208,10 +208,10 @@ class CardInstallTest {
 		markdownPane = ui.await(() -> tab.panes().stream()
 				.filter(pane -> CardLabel.parse(pane.label()).map(CardLabel::plugin).orElse("").equals(MARKDOWN)).map(Pane::id)
 				.findFirst(), "a Markdown card's pane took the terminal's place");
-		Browser page = ui.await(() -> Widgets.all(sim.window.getShell(), Browser.class).stream()
-				.filter(browser -> MARKDOWN_PAGE.equals(browser.getData(WidgetRole.KEY))).findFirst(), "the Markdown card's page");
-		ui.awaitTrue(() -> page.getText().contains("<h1>Sample heading</h1>"), "the pane folder's README is rendered");
-		String html = ui.get(page::getText);
+		// looked up at each look: once the page first found was disposed by then (the card made again)
+		ui.awaitTrue(() -> markdownPage().map(page -> page.getText().contains("<h1>Sample heading</h1>")).orElse(false),
+				"the pane folder's README is rendered");
+		String html = ui.get(() -> markdownPage().orElseThrow().getText());
 		assertTrue(html.contains("&lt;script&gt;document.title = 'ran'&lt;/script&gt;"), "raw HTML shows as text: " + html);
 		assertEquals("README.md", ui.get(() -> CardPanes.card(sim.window, sim.page, markdownPane).title()));
 		ui.run(() -> Screenshots.saveQuietly(sim.window.getShell(), "markdown-card.png"));
@@ -219,7 +219,14 @@ class CardInstallTest {
 		// as editors save: a new file renamed over the old
 		Path saved = Files.writeString(sim.home.resolve("README.md.new"), "# Changed heading\n");
 		Files.move(saved, sim.home.resolve("README.md"), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-		ui.awaitTrue(() -> page.getText().contains("<h1>Changed heading</h1>"), "the saved README is rendered again");
+		ui.awaitTrue(() -> markdownPage().map(page -> page.getText().contains("<h1>Changed heading</h1>")).orElse(false),
+				"the saved README is rendered again");
+	}
+
+	/** UI thread: the Markdown card's page in the window, if one shows. */
+	private static Optional<Browser> markdownPage() {
+		return Widgets.all(sim.window.getShell(), Browser.class).stream()
+				.filter(browser -> !browser.isDisposed() && MARKDOWN_PAGE.equals(browser.getData(WidgetRole.KEY))).findFirst();
 	}
 
 	@Test

@@ -161,9 +161,18 @@ class PaneCommandsTest {
 			Files.writeString(sim.home.resolve(config), "export PATH=\"$HOME/agents:$PATH\"\n", StandardOpenOption.CREATE,
 					StandardOpenOption.APPEND);
 		}
-		Tab shown = sim.page.selectedTab();
+		// a tab of its own: the moves before may have closed or hidden the others
+		String spaceId = sim.page.connection().store().spaces().get(0).id();
+		String tabId = sim.call("tab.create", "workspace_id", spaceId, "cwd", sim.home.toString(), "focus", false)
+				.getAsJsonObject("tab").get("tab_id").getAsString();
+		UiWait.until(DISPLAY, () -> sim.page.connection().store().tab(tabId) != null, "the store has the agent's tab");
+		Tab shown = sim.page.connection().store().tab(tabId);
+		sim.page.selectTab(shown);
+		UiWait.until(DISPLAY, () -> TabTrack.of(sim.window).part(shown) != null
+				&& !TabTrack.of(sim.window).part(shown).cards().panes().isEmpty(), "the window shows the agent's tab with its card");
 		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(shown));
 		TabCards shownCards = TabTrack.of(sim.window).part(shown).cards();
+		shownCards.keyboardTo(shownCards.panes().get(0));
 		String replaced = shownCards.keyboardPane().id();
 
 		assertEquals(List.of(StartAgentMenu.LOOKING), labels(startAgentHere()), "the first look-up runs while the menu shows");
@@ -204,7 +213,7 @@ class PaneCommandsTest {
 	}
 
 	@Test
-	@Order(7)
+	@Order(8)
 	void movePaneToTabMovesTheKeyboardCardToAnotherTabOrANewSpace() throws Exception {
 		String spaceId = tab.spaceId();
 		JsonObject created = sim.call("tab.create", "workspace_id", spaceId, "focus", false, "label", "other");
@@ -230,11 +239,9 @@ class PaneCommandsTest {
 	}
 
 	@Test
-	@Order(8)
+	@Order(7)
 	void renamePaneNamesTheKeyboardCardsPaneInHerdr() throws Exception {
-		// the last test's move to a new space shows that space: the tab comes back into view first
-		sim.page.selectTab(tab);
-		UiWait.until(DISPLAY, () -> TabTrack.of(sim.window).part(tab) != null, "the window shows the tab again");
+		// before the moves, which may empty the tab and so close it
 		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(tab));
 		String paneId = cards.keyboardPane().id();
 		DialogDriver name = DialogDriver.when(DISPLAY, RenamePaneHandler.TITLE, dialog -> {
