@@ -481,6 +481,24 @@ class BrowserCardTest {
 		assertSame(card(), cards.card(pane));
 	}
 
+	@Test
+	@Order(15)
+	void aLocalHtmlFileTypedAsAPathOpensAsAFileAddress() throws Exception {
+		Path file = Files.createDirectories(sim.home.resolve("site ü")).resolve("report page.html");
+		Files.writeString(file, titled("Local report", "<p>from this computer</p>"));
+		Text address = Widgets.byId((Composite) cards.control(), BrowserCard.ADDRESS_ROLE, Text.class);
+		UiWait.focusInto(sim.window.getShell());
+		Mouse.click(address);
+		UiWait.until(DISPLAY, () -> DISPLAY.getFocusControl() == address, "the address field has the keyboard");
+		address.selectAll();
+		Keyboard.type(DISPLAY, file.toString());
+		Keyboard.press(DISPLAY, SWT.CR);
+		UiWait.until(DISPLAY, () -> "Local report".equals(cards.title(pane)), "the local page loaded: " + cards.title(pane));
+		UiWait.until(DISPLAY, () -> CardLabel.parse(sim.paneLabel(pane.id())).map(CardLabel::place)
+				.filter(place -> place.startsWith("file:")).map(place -> Path.of(java.net.URI.create(place))).filter(file::equals).isPresent(),
+				"herdr's label is the file's address: " + sim.paneLabel(pane.id()));
+	}
+
 	/** The card's line above the page. */
 	private static org.eclipse.swt.widgets.Label message() {
 		return Widgets.byId((Composite) cards.control(), BrowserCard.MESSAGE_ROLE, org.eclipse.swt.widgets.Label.class);
