@@ -411,6 +411,21 @@ class TerminalCardTest {
 	}
 
 	@Test
+	void shiftPageUpScrollsHerdrsViewportAPageBackAndShiftPageDownReturns() throws Exception {
+		Display display = shell.getDisplay();
+		run("seq 1 200");
+		UiWait.until(display, () -> screenHasLine("200"::equals), "seq printed 200");
+		Label message = Widgets.byId(shell, TerminalCard.SCROLLED_ROLE, Label.class);
+		Keyboard.chord(display, SWT.PAGE_UP, (char) 0, SWT.SHIFT);
+		UiWait.until(display, () -> message.isVisible() && message.getText().startsWith("Scrolled back "),
+				"the card says herdr's viewport is scrolled back");
+		awaitCardShowsWhatHerdrShows("seq 1 200, a page back");
+		assertTrue(card.visibleRows().stream().noneMatch("200"::equals), "the last line is out of view");
+		Keyboard.chord(display, SWT.PAGE_DOWN, (char) 0, SWT.SHIFT);
+		UiWait.until(display, () -> !message.isVisible() && screenHasLine("200"::equals), "a page forward is the bottom again");
+	}
+
+	@Test
 	void aPasteHerdrRefusesIsSaidInTheStripUntilTheNextKeyAndTheStreamGoesOn() throws Exception {
 		Display display = shell.getDisplay();
 		org.eclipse.swt.dnd.Clipboard clipboard = new org.eclipse.swt.dnd.Clipboard(display);
