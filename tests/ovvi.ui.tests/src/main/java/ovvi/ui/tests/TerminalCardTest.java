@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
@@ -426,21 +427,65 @@ class TerminalCardTest {
 	}
 
 	@Test
+	void aPasteOfManyLinesIsAskedAboutCancelSendsNothingAndPasteSendsItWhole() throws Exception {
+		Display display = shell.getDisplay();
+		String lines = java.util.stream.IntStream.rangeClosed(1, 150).mapToObj(n -> "pasted line " + n)
+				.collect(java.util.stream.Collectors.joining("\n", "", "\n"));
+		org.eclipse.swt.dnd.Clipboard clipboard = new org.eclipse.swt.dnd.Clipboard(display);
+		try {
+			clipboard.setContents(new Object[] { lines }, new org.eclipse.swt.dnd.Transfer[] { org.eclipse.swt.dnd.TextTransfer.getInstance() });
+			Path declined = SIM.home().resolve("declined.txt");
+			Path accepted = SIM.home().resolve("accepted.txt");
+			for (Path into : List.of(declined, accepted)) {
+				String answer = into == declined ? "Cancel" : "Paste";
+				run("cat > " + into.getFileName());
+				UiWait.until(display, () -> paneRuns("cat"), "cat is reading into " + into.getFileName());
+				DialogDriver asked = DialogDriver.when(display, "Paste 150 lines?", question -> Mouse.click(Widgets.all(question,
+						org.eclipse.swt.widgets.Button.class).stream().filter(b -> b.getText().replace("&", "").equals(answer)).findFirst()
+						.orElseThrow()));
+				Keyboard.chord(display, 'v', 'V', SWT.CTRL, SWT.SHIFT);
+				asked.await();
+				if (into == accepted) {
+					UiWait.until(display, () -> lineCount(into) == 150, "the paste reached the program whole");
+				}
+				// Ctrl+D ends cat, at a line's start
+				Keyboard.chord(display, 'd', 'd', SWT.CTRL);
+				UiWait.until(display, () -> !paneRuns("cat"), "cat ended");
+			}
+			assertEquals(0, Files.size(declined), "Cancel sent nothing");
+			assertEquals(List.of(lines.split("\n")), Files.readAllLines(accepted), "every line, in order");
+		} finally {
+			clipboard.dispose();
+		}
+	}
+
+	/** Whether a process of this name runs in the pane, as herdr's process_info lists them. */
+	private boolean paneRuns(String program) {
+		JsonObject params = new JsonObject();
+		params.addProperty("pane_id", paneId);
+		try {
+			return session.call("pane.process_info", params).toString().contains("\"" + program + "\"");
+		} catch (Exception failed) {
+			throw new AssertionError(failed);
+		}
+	}
+
+	private static long lineCount(Path file) {
+		try {
+			return Files.readAllLines(file).size();
+		} catch (java.io.IOException failed) {
+			throw new AssertionError(failed);
+		}
+	}
+
+	@Test
 	void aPasteHerdrRefusesIsSaidInTheStripUntilTheNextKeyAndTheStreamGoesOn() throws Exception {
 		Display display = shell.getDisplay();
 		org.eclipse.swt.dnd.Clipboard clipboard = new org.eclipse.swt.dnd.Clipboard(display);
 		try {
 			// a busy TUI: raw mode, nothing read, so pastes pile up in herdr's write queue
 			run("stty raw -echo; sleep 60");
-			JsonObject params = new JsonObject();
-			params.addProperty("pane_id", paneId);
-			UiWait.until(display, () -> {
-				try {
-					return session.call("pane.process_info", params).toString().contains("\"sleep\"");
-				} catch (Exception failed) {
-					throw new AssertionError(failed);
-				}
-			}, "sleep holds the pane");
+			UiWait.until(display, () -> paneRuns("sleep"), "sleep holds the pane");
 			clipboard.setContents(new Object[] { "x".repeat(900_000) },
 					new org.eclipse.swt.dnd.Transfer[] { org.eclipse.swt.dnd.TextTransfer.getInstance() });
 			Label message = Widgets.byId(shell, TerminalCard.MESSAGE_ROLE, Label.class);
