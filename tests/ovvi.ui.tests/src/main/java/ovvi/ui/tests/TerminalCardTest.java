@@ -459,6 +459,30 @@ class TerminalCardTest {
 		}
 	}
 
+	@Test
+	void theMiddleButtonPastesThePrimarySelection() throws Exception {
+		Display display = shell.getDisplay();
+		org.eclipse.swt.dnd.Clipboard clipboard = new org.eclipse.swt.dnd.Clipboard(display);
+		try {
+			clipboard.setContents(new Object[] { "from the primary selection\n" },
+					new org.eclipse.swt.dnd.Transfer[] { org.eclipse.swt.dnd.TextTransfer.getInstance() }, org.eclipse.swt.dnd.DND.SELECTION_CLIPBOARD);
+			Path into = SIM.home().resolve("primary.txt");
+			run("cat > " + into.getFileName());
+			UiWait.until(display, () -> paneRuns("cat"), "cat is reading");
+			UiWait.activate(shell);
+			Control terminal = card.terminalControl();
+			org.eclipse.swt.graphics.Point middle = terminal.toDisplay(terminal.getSize().x / 2, terminal.getSize().y / 2);
+			Mouse.xdotool(display, "mousemove", middle.x, middle.y);
+			Mouse.xdotool(display, "click", 2);
+			UiWait.until(display, () -> lineCount(into) == 1, "the primary selection reached the program");
+			Keyboard.chord(display, 'd', 'd', SWT.CTRL);
+			UiWait.until(display, () -> !paneRuns("cat"), "cat ended");
+			assertEquals(List.of("from the primary selection"), Files.readAllLines(into));
+		} finally {
+			clipboard.dispose();
+		}
+	}
+
 	/** Whether a process of this name runs in the pane, as herdr's process_info lists them. */
 	private boolean paneRuns(String program) {
 		JsonObject params = new JsonObject();
