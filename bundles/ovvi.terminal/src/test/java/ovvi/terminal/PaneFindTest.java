@@ -72,10 +72,7 @@ class PaneFindTest {
 	}
 
 	private List<String> visible() throws Exception {
-		JsonObject params = new JsonObject();
-		params.addProperty("pane_id", paneId);
-		params.addProperty("source", "visible");
-		return session.call("pane.read", params).getAsJsonObject("read").get("text").getAsString().lines().toList();
+		return new PaneFind(session, paneId).visible().rows();
 	}
 
 	@Test
