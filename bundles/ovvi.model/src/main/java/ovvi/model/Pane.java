@@ -38,6 +38,7 @@ public final class Pane extends ModelObject {
     private volatile String terminalTitle;
     private volatile String displayAgent;
     private volatile AgentStatus agentStatus = AgentStatus.UNKNOWN;
+    private volatile long agentStatusSince = seenAt;
     private volatile Map<String, String> tokens = Map.of();
     private volatile String agentSession;
 
@@ -75,7 +76,9 @@ public final class Pane extends ModelObject {
         changes.changed(this, AGENT, before, agent + "\0" + agentName + "\0" + agentSession);
         AgentStatus status = agentStatus;
         agentStatus = pane.agentStatus();
-        changes.changed(this, AGENT_STATUS, status, agentStatus);
+        if (changes.changed(this, AGENT_STATUS, status, agentStatus)) {
+            agentStatusSince = System.nanoTime();
+        }
         Map<String, String> oldTokens = tokens;
         tokens = pane.tokens();
         changes.changed(this, TOKENS, oldTokens, tokens);
@@ -161,6 +164,14 @@ public final class Pane extends ModelObject {
 
     public AgentStatus agentStatus() {
         return agentStatus;
+    }
+
+    /**
+     * When the agent status last changed, by {@link System#nanoTime()}. herdr tells no time, so a
+     * status counts from the snapshot that first showed it to this app.
+     */
+    public long agentStatusSinceNanos() {
+        return agentStatusSince;
     }
 
     public Map<String, String> tokens() {

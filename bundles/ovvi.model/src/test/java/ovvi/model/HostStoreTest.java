@@ -67,6 +67,21 @@ class HostStoreTest {
     }
 
     @Test
+    void anAgentsStatusTimeMovesOnlyWhenItsStatusChanges() {
+        Snapshots idle = new Snapshots().space("w1", "proj").tab("w1:t1", "w1:p1").agent("w1:p1", "idle");
+        apply(idle);
+        Pane p1 = store.pane("w1:p1");
+        long idleSince = p1.agentStatusSinceNanos();
+
+        apply(new Snapshots().space("w1", "renamed").tab("w1:t1", "w1:p1").agent("w1:p1", "idle"));
+        assertEquals(idleSince, p1.agentStatusSinceNanos(), "a snapshot that changes something else keeps the time");
+
+        long beforeWorking = System.nanoTime();
+        apply(new Snapshots().space("w1", "renamed").tab("w1:t1", "w1:p1").agent("w1:p1", "working"));
+        assertTrue(p1.agentStatusSinceNanos() >= beforeWorking, "the change to working restarts the time");
+    }
+
+    @Test
     void theSameSnapshotTellsNothing() {
         Snapshots snapshot = new Snapshots().space("w1", "proj").tab("w1:t1", "w1:p1", "w1:p2").space("w2", "other").tab("w2:t1", "w2:p1");
         apply(snapshot);
