@@ -15,6 +15,7 @@ import ovvi.model.write.MovePane;
 import ovvi.model.write.Write;
 import ovvi.ui.pages.Writes;
 import ovvi.ui.sessions.SpaceNames;
+import ovvi.ui.sessions.TabNames;
 
 /**
  * Move Pane to Tab ▸ for the keyboard card: each other tab of the session (those of other spaces
@@ -31,7 +32,7 @@ public final class MovePaneToTabMenu extends KeyboardPaneMenu {
 		for (Space space : target.page().connection().store().spaces()) {
 			for (Tab tab : space.tabs()) {
 				if (tab != target.tab()) {
-					String name = tab.label() == null || tab.label().isBlank() ? String.valueOf(tab.number()) : tab.label();
+					String name = TabNames.of(tab);
 					String label = space == target.space() ? name : SpaceNames.of(space) + " / " + name;
 					items.add(move(target, label, MovePane.toTab(pane.id(), tab)));
 				}

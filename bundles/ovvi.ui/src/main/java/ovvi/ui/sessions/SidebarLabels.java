@@ -8,8 +8,6 @@ import org.eclipse.jface.viewers.StyledString.Styler;
 import org.eclipse.jface.viewers.StyledCellLabelProvider;
 import org.eclipse.jface.viewers.ViewerCell;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.Color;
-import org.eclipse.swt.graphics.TextStyle;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 
@@ -17,6 +15,7 @@ import ovvi.model.AgentStatus;
 import ovvi.model.Pane;
 import ovvi.model.Space;
 import ovvi.model.Tab;
+import ovvi.ui.agent.AgentMarks;
 import ovvi.ui.pages.PageState;
 import ovvi.ui.pages.SessionPage;
 
@@ -33,24 +32,12 @@ final class SidebarLabels extends StyledCellLabelProvider {
 	private final SidebarContent content;
 	private final Styler dim = StyledString.QUALIFIER_STYLER;
 	private final Styler problem;
-	private final Map<AgentStatus, Styler> marks = new EnumMap<>(AgentStatus.class);
+	private final AgentMarks marks;
 
 	SidebarLabels(SidebarContent content, Display display) {
 		this.content = content;
-		this.problem = colored(display.getSystemColor(SWT.COLOR_DARK_RED));
-		marks.put(AgentStatus.BLOCKED, colored(display.getSystemColor(SWT.COLOR_RED)));
-		marks.put(AgentStatus.WORKING, colored(new Color(0xd0, 0x80, 0x00)));
-		marks.put(AgentStatus.DONE, colored(display.getSystemColor(SWT.COLOR_DARK_GREEN)));
-		marks.put(AgentStatus.IDLE, dim);
-	}
-
-	private static Styler colored(Color color) {
-		return new Styler() {
-			@Override
-			public void applyStyles(TextStyle style) {
-				style.foreground = color;
-			}
-		};
+		this.problem = AgentMarks.colored(display.getSystemColor(SWT.COLOR_DARK_RED));
+		this.marks = new AgentMarks(display);
 	}
 
 	@Override
@@ -95,13 +82,13 @@ final class SidebarLabels extends StyledCellLabelProvider {
 
 	private StyledString space(Space space) {
 		StyledString text = new StyledString();
-		mark(text, space.agentStatus());
+		marks.mark(text, space.agentStatus());
 		text.append(SpaceNames.of(space));
 		Map<AgentStatus, Integer> counts = agentCounts(space);
 		for (AgentStatus status : new AgentStatus[] { AgentStatus.BLOCKED, AgentStatus.WORKING, AgentStatus.DONE }) {
 			Integer count = counts.get(status);
 			if (count != null) {
-				text.append("  " + count + " " + status.name().toLowerCase(java.util.Locale.ROOT), marks.get(status));
+				text.append("  " + count + " " + AgentMarks.word(status), marks.styler(status));
 			}
 		}
 		SessionPage page = content.pageOf(space);
@@ -113,20 +100,13 @@ final class SidebarLabels extends StyledCellLabelProvider {
 
 	private StyledString tab(Tab tab) {
 		StyledString text = new StyledString();
-		mark(text, tab.agentStatus());
-		text.append(tab.label() == null ? String.valueOf(tab.number()) : tab.label());
+		marks.mark(text, tab.agentStatus());
+		text.append(TabNames.of(tab));
 		int panes = tab.panes().size();
 		if (panes > 1) {
 			text.append("  " + panes + " panes", dim);
 		}
 		return text;
-	}
-
-	private void mark(StyledString text, AgentStatus status) {
-		Styler styler = marks.get(status);
-		if (styler != null) {
-			text.append(status == AgentStatus.IDLE ? "○ " : "● ", styler);
-		}
 	}
 
 	/** How many of the space's agents are in each state. */

@@ -21,6 +21,7 @@ import ovvi.model.Tab;
 import ovvi.ui.UiIds;
 import ovvi.ui.pages.PageState;
 import ovvi.ui.pages.SessionPage;
+import ovvi.ui.sessions.TabNames;
 
 /**
  * One herdr tab as a part of the window's tab stack: its panes as cards along herdr's split tree,
@@ -125,7 +126,7 @@ public final class TabView extends ViewPart {
 		if (tab == null) {
 			return;
 		}
-		String label = tab.label() == null || tab.label().isBlank() ? String.valueOf(tab.number()) : tab.label();
+		String label = TabNames.of(tab);
 		setPartName(label);
 		setTitleToolTip(label + " · " + page.title());
 	}
