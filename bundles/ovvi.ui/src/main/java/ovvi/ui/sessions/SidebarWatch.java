@@ -1,5 +1,6 @@
 package ovvi.ui.sessions;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
@@ -14,13 +15,13 @@ import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.widgets.Display;
 
 import ovvi.git.GitStatusBoard;
-import ovvi.model.ChangeListener;
 import ovvi.model.HostConnection;
 import ovvi.model.HostStore;
 import ovvi.model.ModelObject;
 import ovvi.model.Pane;
 import ovvi.model.Space;
 import ovvi.model.Tab;
+import ovvi.ui.pages.FollowedObjects;
 import ovvi.ui.pages.SessionPage;
 
 /**
@@ -36,11 +37,10 @@ final class SidebarWatch {
 	private final TreeViewer viewer;
 	private final SidebarContent content;
 	private final Display display;
-	private final Set<ModelObject> watched = Collections.newSetFromMap(new IdentityHashMap<>());
 	private final Set<SessionPage> expanded = Collections.newSetFromMap(new IdentityHashMap<>());
 	/** The git listener of each page the sidebar shows: one per page, removed when the page goes. */
 	private final Map<SessionPage, GitStatusBoard.Listener> gitListeners = new IdentityHashMap<>();
-	private final ChangeListener listener = this::changed;
+	private final FollowedObjects followed = new FollowedObjects(this::changed);
 	// guarded by this
 	private final Set<Object> refresh = new LinkedHashSet<>();
 	private final Set<Object> redraw = new LinkedHashSet<>();
@@ -88,34 +88,22 @@ final class SidebarWatch {
 		}
 		for (SessionPage page : pages) {
 			if (!gitListeners.containsKey(page)) {
-				watch(page);
+				GitStatusBoard.Listener git = (spaceId, status) -> mark(redraw, page.connection().store().space(spaceId));
+				gitListeners.put(page, git);
+				page.git().addListener(git);
 			}
 		}
+		follow(pages);
 	}
 
-	private void watch(SessionPage page) {
-		add(page.connection());
-		add(page.connection().store());
-		GitStatusBoard.Listener git = (spaceId, status) -> mark(redraw, page.connection().store().space(spaceId));
-		gitListeners.put(page, git);
-		page.git().addListener(git);
-		watchChildren(page);
-	}
-
-	private void watchChildren(SessionPage page) {
-		for (Space space : page.connection().store().spaces()) {
-			add(space);
-			for (Tab tab : space.tabs()) {
-				add(tab);
-				tab.panes().forEach(this::add);
-			}
+	/** Listens to what the pages' stores hold now, and no longer to what they dropped. */
+	private void follow(List<SessionPage> pages) {
+		List<ModelObject> objects = new ArrayList<>();
+		for (SessionPage page : pages) {
+			objects.add(page.connection());
+			objects.addAll(FollowedObjects.of(page.connection().store(), true));
 		}
-	}
-
-	private synchronized void add(ModelObject object) {
-		if (watched.add(object)) {
-			object.addListener(listener);
-		}
+		followed.follow(objects);
 	}
 
 	private void changed(ModelObject source, String property) {
@@ -188,8 +176,10 @@ final class SidebarWatch {
 				// a page opens expanded once its first snapshot came; later the user's choice stays
 				expandNewPages(List.of(page));
 				page.storeChanged();
-				watchChildren(page);
 			}
+		}
+		if (toRefresh.length > 0) {
+			follow(content.pages());
 		}
 		viewer.update(toRedraw, null);
 	}
@@ -207,7 +197,6 @@ final class SidebarWatch {
 		disposed = true;
 		gitListeners.forEach((page, listener) -> page.git().removeListener(listener));
 		gitListeners.clear();
-		watched.forEach(object -> object.removeListener(listener));
-		watched.clear();
+		followed.clear();
 	}
 }

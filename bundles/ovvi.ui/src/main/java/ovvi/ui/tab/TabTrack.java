@@ -25,13 +25,12 @@ import org.eclipse.ui.PartInitException;
 
 import ovvi.herdr.api.HerdrException;
 import ovvi.herdr.api.HerdrNotInstalled;
-import ovvi.model.ChangeListener;
-import ovvi.model.HostStore;
 import ovvi.model.ModelObject;
 import ovvi.model.Space;
 import ovvi.model.Tab;
 import ovvi.model.write.CloseTabs;
 import ovvi.ui.install.InstallHerdrView;
+import ovvi.ui.pages.FollowedObjects;
 import ovvi.ui.pages.Notices;
 import ovvi.ui.pages.SessionPage;
 import ovvi.ui.pages.ShownPanes;
@@ -60,8 +59,7 @@ public final class TabTrack {
 	private final List<Tab> order = new ArrayList<>();
 	/** Parts this track hides itself, so their close is no Close Tab. */
 	private final Set<String> hiding = new LinkedHashSet<>();
-	private final Set<ModelObject> watched = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
-	private final ChangeListener fromModel = this::modelChanged;
+	private final FollowedObjects followed = new FollowedObjects(this::modelChanged);
 	private final SessionPage.Listener selectionChanged = page -> later();
 	private int nextId;
 	/** The page the Install herdr part shows, and that part's secondary id; null while there is none. */
@@ -342,24 +340,13 @@ public final class TabTrack {
 			}
 		}
 		if (page == null) {
+			followed.clear();
 			return;
 		}
+		List<ModelObject> objects = new ArrayList<>(FollowedObjects.of(page.connection().store(), false));
 		// a session whose machine has no herdr shows Install herdr instead of its tabs
-		observe(page.connection());
-		HostStore store = page.connection().store();
-		observe(store);
-		for (Space space : store.spaces()) {
-			observe(space);
-			for (Tab tab : space.tabs()) {
-				observe(tab);
-			}
-		}
-	}
-
-	private void observe(ModelObject object) {
-		if (watched.add(object)) {
-			object.addListener(fromModel);
-		}
+		objects.add(page.connection());
+		followed.follow(objects);
 	}
 
 	private void updateTitle() {
