@@ -491,7 +491,10 @@ class BrowserCardTest {
 		Mouse.click(address);
 		UiWait.until(DISPLAY, () -> DISPLAY.getFocusControl() == address, "the address field has the keyboard");
 		address.selectAll();
-		Keyboard.type(DISPLAY, file.toString());
+		// xdotool types a character the keymap lacks (ü) by remapping a key for a moment, and
+		// under load the remap is sometimes undone before the key is read: the path goes in whole
+		address.insert(file.toString());
+		UiWait.until(DISPLAY, () -> file.toString().equals(address.getText()), "the path is in the address field");
 		Keyboard.press(DISPLAY, SWT.CR);
 		UiWait.until(DISPLAY, () -> "Local report".equals(cards.title(pane)), "the local page loaded: " + cards.title(pane));
 		UiWait.until(DISPLAY, () -> CardLabel.parse(sim.paneLabel(pane.id())).map(CardLabel::place)
