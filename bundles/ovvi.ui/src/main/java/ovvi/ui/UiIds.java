@@ -11,6 +11,7 @@ public final class UiIds {
 	public static final String SESSIONS_OPEN_LINK = "sessions.empty.open";
 	public static final String SIDEBAR_TREE = "sidebar.tree";
 	public static final String SIDEBAR_RENAME = "sidebar.rename";
+	public static final String AGENTS_TABLE = "agents.table";
 
 	public static final String TAB_PROBLEM = "tab.problem";
 	public static final String TAB_DEMO = "tab.demo";

@@ -4,16 +4,17 @@ import org.eclipse.ui.IFolderLayout;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
 
+import ovvi.ui.agent.AgentsView;
 import ovvi.ui.install.InstallHerdrView;
 import ovvi.ui.sessions.SessionsView;
 import ovvi.ui.tab.PageInstallHerdrView;
 import ovvi.ui.tab.TabView;
 
 /**
- * A window's layout: the sidebar on the left and, beside it, the tab stack, where the tabs of the
- * selected space show as parts, herdr on this computer while no page is open, and Install herdr
- * for a page whose machine has none. There is no editor
- * area: herdr's tabs are the window's documents.
+ * A window's layout: the sidebar on the left, the Agents view below it and, beside them, the tab
+ * stack, where the tabs of the selected space show as parts, herdr on this computer while no page
+ * is open, and Install herdr for a page whose machine has none. There is no editor area: herdr's
+ * tabs are the window's documents.
  */
 public final class SessionsPerspective implements IPerspectiveFactory {
 
@@ -30,5 +31,9 @@ public final class SessionsPerspective implements IPerspectiveFactory {
 		tabs.addView(InstallHerdrView.ID);
 		tabs.addPlaceholder(TabView.ID + ":*");
 		tabs.addPlaceholder(PageInstallHerdrView.ID + ":*");
+		// below the sidebar only: made after the stack, it splits the sidebar's place, not the window's
+		layout.addView(AgentsView.ID, IPageLayout.BOTTOM, 0.6f, SessionsView.ID);
+		layout.addShowViewShortcut(SessionsView.ID);
+		layout.addShowViewShortcut(AgentsView.ID);
 	}
 }

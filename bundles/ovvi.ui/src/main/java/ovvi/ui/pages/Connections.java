@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -38,6 +39,7 @@ public final class Connections {
 	private final ModelSettings settings = new ModelSettings();
 	private final Map<SessionKey, Shared> open = new HashMap<>();
 	private final Map<Exec, GitMachine> gitMachines = new HashMap<>();
+	private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
 
 	private static final class Shared {
 		final HostConnection connection;
@@ -85,6 +87,7 @@ public final class Connections {
 			// listening before the first snapshot, which may carry a ring
 			shared.requests = AgentRequestDesks.open(connection);
 			connection.connect();
+			listeners.forEach(Runnable::run);
 		}
 		shared.windows++;
 		return shared.connection;
@@ -100,7 +103,20 @@ public final class Connections {
 			open.remove(key);
 			shared.close();
 			endGitUnlessUsed(shared.machine);
+			listeners.forEach(Runnable::run);
 		}
+	}
+
+	/**
+	 * Told, on the thread that opened or closed it, when a session opens or closes; it runs while
+	 * this object is locked, so it must only take note.
+	 */
+	public void addListener(Runnable listener) {
+		listeners.add(listener);
+	}
+
+	public void removeListener(Runnable listener) {
+		listeners.remove(listener);
 	}
 
 	/** The open sessions' connections. */

@@ -47,24 +47,6 @@ class AgentRequestsUiTest {
 		sim.close();
 	}
 
-	private static boolean isInside(org.eclipse.swt.widgets.Control control, org.eclipse.swt.widgets.Control ancestor) {
-		for (org.eclipse.swt.widgets.Control at = control; at != null; at = at.getParent()) {
-			if (at == ancestor) {
-				return true;
-			}
-		}
-		return false;
-	}
-
-	private static void awaitKeyboardOn(Tab tab, String paneId) {
-		ovvi.model.Pane pane = sim.page.connection().store().pane(paneId);
-		UiWait.until(DISPLAY, () -> {
-			ovvi.ui.tab.TabView part = TabTrack.of(sim.window).part(tab);
-			org.eclipse.swt.widgets.Control focus = DISPLAY.getFocusControl();
-			return part != null && part.cards().keyboardPane() == pane && focus != null && isInside(focus, part.cards().control());
-		}, "the keyboard is on the asking pane's card");
-	}
-
 	@Test
 	void anAgentCopiesToTheClipboardAndItsNotificationBringsItsPaneForward() throws Exception {
 		Path command = sim.home.resolve(OvviCommand.HOME_PATH);
@@ -91,7 +73,7 @@ class AgentRequestsUiTest {
 		assertEquals(sim.page.selectedTab(), first, "the asking pane's tab is out of view before the click");
 		Mouse.click((Label) popup.getChildren()[0]);
 		UiWait.until(DISPLAY, () -> popup.isDisposed() && sim.page.selectedTab() == askingTab, "the click shows the asking pane's tab");
-		awaitKeyboardOn(askingTab, asking);
+		sim.awaitKeyboardOn(askingTab, asking);
 	}
 
 	@Test
@@ -116,7 +98,7 @@ class AgentRequestsUiTest {
 			} finally {
 				window.setMinimized(false);
 			}
-			awaitKeyboardOn(asking, askingPane);
+			sim.awaitKeyboardOn(asking, askingPane);
 		}
 	}
 }

@@ -321,14 +321,19 @@ final class Mouse {
 
 	/** Two clicks on the middle of the control, fast enough to be a double-click (through xdotool, as a drag). */
 	static void doubleClick(Control control) {
+		doubleClick(control, control.getSize().x / 2, control.getSize().y / 2);
+	}
+
+	/** Two clicks at (x, y) of the control, fast enough to be a double-click (through xdotool, as a drag). */
+	static void doubleClick(Control control, int x, int y) {
 		Display display = control.getDisplay();
 		UiWait.activate(control.getShell());
 		AtomicInteger doubles = new AtomicInteger();
 		Listener twice = event -> doubles.incrementAndGet();
 		control.addListener(SWT.MouseDoubleClick, twice);
 		try {
-			Point middle = control.toDisplay(control.getSize().x / 2, control.getSize().y / 2);
-			xdotool(display, "mousemove", middle.x, middle.y);
+			Point at = control.toDisplay(x, y);
+			xdotool(display, "mousemove", at.x, at.y);
 			xdotool(display, "click", "--repeat", 2, "--delay", 60, 1);
 			UiWait.until(display, () -> doubles.get() > 0 || control.isDisposed(), "the " + control + " saw a double-click");
 		} finally {

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
@@ -21,6 +22,8 @@ import com.google.gson.JsonObject;
 import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.exec.Exec;
 import ovvi.herdr.exec.LocalExec;
+import ovvi.model.Pane;
+import ovvi.model.Tab;
 import ovvi.model.write.Sessions;
 import ovvi.testing.SimServer;
 import ovvi.testing.TempHome;
@@ -28,6 +31,7 @@ import ovvi.ui.pages.Machine;
 import ovvi.ui.pages.SessionPage;
 import ovvi.ui.pages.WindowPages;
 import ovvi.ui.tab.TabTrack;
+import ovvi.ui.tab.TabView;
 
 /**
  * A session on the herdr simulator in a temporary home, with one space, open as a page of the
@@ -121,6 +125,17 @@ final class SimPage implements AutoCloseable {
 	/** herdr's pane whose label names the card's plugin and place, once there is one. */
 	String paneLabelled(String plugin, String place) {
 		return CardPanes.paneLabelled(checks, plugin, place);
+	}
+
+	/** Waits until the keyboard is in the pane's card, in the tab's part of this page's window. */
+	void awaitKeyboardOn(Tab tab, String paneId) {
+		Pane pane = page.connection().store().pane(paneId);
+		UiWait.until(display, () -> {
+			TabView part = TabTrack.of(window).part(tab);
+			Control focus = display.getFocusControl();
+			return part != null && part.cards().keyboardPane() == pane && focus != null
+					&& Widgets.isInside(focus, part.cards().control());
+		}, "the keyboard is on the card of " + paneId);
 	}
 
 	String recentText(String paneId) {

@@ -39,6 +39,16 @@ final class Widgets {
 		}
 	}
 
+	/** Whether the control is the ancestor or lies inside it. */
+	static boolean isInside(Control control, Control ancestor) {
+		for (Control at = control; at != null; at = at.getParent()) {
+			if (at == ancestor) {
+				return true;
+			}
+		}
+		return false;
+	}
+
 	static Optional<Shell> shellTitled(Display display, String title) {
 		for (Shell shell : display.getShells()) {
 			if (!shell.isDisposed() && shell.isVisible() && title.equals(shell.getText())) {
