@@ -92,7 +92,7 @@ final class CommandLineOpener implements Consumer<OpenTarget> {
 	 *
 	 * @return the page, on the UI thread; exceptionally when it did not open (a notice says why)
 	 */
-	private static CompletableFuture<SessionPage> openSession(IWorkbenchWindow window, String machineName, String session) {
+	static CompletableFuture<SessionPage> openSession(IWorkbenchWindow window, String machineName, String session) {
 		CompletableFuture<SessionPage> opened = new CompletableFuture<>();
 		Display display = window.getShell().getDisplay();
 		Machines machines = Machines.app(display);

@@ -43,6 +43,7 @@ final class OvviWindowAdvisor extends WorkbenchWindowAdvisor {
 		window.getService(IContextService.class).activateContext(CONTEXT);
 		TabTrack.of(window);
 		FolderDrops.install(window);
+		ReopenedPages.install(window);
 		StartupTiming.windowOpened(window.getShell().getDisplay());
 	}
 }

@@ -2,9 +2,11 @@ package ovvi.ui.app;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
 
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.ui.IWorkbench;
+import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.application.IWorkbenchConfigurer;
 import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
 import org.eclipse.ui.application.WorkbenchAdvisor;
@@ -59,11 +61,17 @@ final class OvviWorkbenchAdvisor extends WorkbenchAdvisor {
 		if (arguments.length == 0 || arguments[0].startsWith("-")) {
 			return;
 		}
+		OpenTarget target;
 		try {
-			opener.accept(OpenTarget.parse(arguments[0], Path.of("").toAbsolutePath(), Path.of(System.getProperty("user.home"))));
+			target = OpenTarget.parse(arguments[0], Path.of("").toAbsolutePath(), Path.of(System.getProperty("user.home")));
 		} catch (OpenTarget.Invalid invalid) {
 			LOG.warn("ovvi " + arguments[0] + ": " + invalid.getMessage());
+			return;
 		}
+		// after the sessions of the last run, so what the command line names is the page in view
+		IWorkbenchWindow window = getWorkbenchConfigurer().getWorkbench().getActiveWorkbenchWindow();
+		(window == null ? CompletableFuture.completedFuture(null) : ReopenedPages.reopened(window))
+				.whenComplete((reopened, failed) -> opener.accept(target));
 	}
 
 	@Override

@@ -98,16 +98,14 @@ class CommandLineTest {
 
 	@Test
 	void theFirstOvviOpensItsArgumentAndASecondHandsItsOwnToItAndEnds() throws Exception {
-		// herdr for This computer: the simulator the product carries, where herdr's installer puts herdr
-		Path herdr = Files.createDirectories(home.resolve(".local/bin")).resolve("herdr");
-		Files.createSymbolicLink(herdr, Repository.product().resolve("sim/bin/herdr"));
+		HerdrOfTheHome herdr = HerdrOfTheHome.in(home);
 		Map<String, String> env = new HashMap<>();
 		env.put("OVVI_JAVA", Path.of(System.getProperty("java.home"), "bin/java").toString());
 		Launch.Started first = Launch.startToFirstWindow(home, env, "cli-first");
 		Process ovvi = first.ovvi();
 		Path socket = home.resolve(".cache/ovvi/instance.sock");
 		try {
-			Path firstSession = home.resolve(".config/herdr/sessions/cli-first/herdr.sock");
+			Path firstSession = herdr.socket("cli-first");
 			waitFor(() -> Files.exists(firstSession), "the first Ovvi started the session it was given: " + firstSession);
 			waitFor(() -> Files.exists(socket), "the running Ovvi listens at " + socket);
 
@@ -115,7 +113,7 @@ class CommandLineTest {
 			assertEquals(0, second.exitCode(), second.stderr());
 			assertTrue(ovvi.isAlive());
 			// the running Ovvi started the session as Open Session… does
-			Path session = home.resolve(".config/herdr/sessions/cli-test/herdr.sock");
+			Path session = herdr.socket("cli-test");
 			waitFor(() -> Files.exists(session), "herdr's session cli-test runs: " + session);
 
 			Launch forward = Launch.run(home, env, 60);
@@ -123,28 +121,19 @@ class CommandLineTest {
 		} finally {
 			ovvi.destroy();
 			assertTrue(ovvi.waitFor(60, TimeUnit.SECONDS), "Ovvi stops within 60 s of SIGTERM");
-			for (String session : List.of("cli-first", "cli-test")) {
-				// in the test's home, where the sessions run: with the test's own HOME it stopped nothing,
-				// and both servers outlived the test run
-				ProcessBuilder stopping = new ProcessBuilder(herdr.toString(), "session", "stop", session).redirectErrorStream(true);
-				stopping.environment().keySet().removeIf(name -> name.startsWith("XDG_"));
-				stopping.environment().put("HOME", home.toString());
-				Process stop = stopping.start();
-				stop.getOutputStream().close();
-				stop.getInputStream().transferTo(java.io.OutputStream.nullOutputStream());
-				assertTrue(stop.waitFor(60, TimeUnit.SECONDS), "herdr session stop " + session + " ended");
-			}
+			herdr.stop("cli-first");
+			herdr.stop("cli-test");
 		}
 		assertTrue(Files.notExists(socket), "Ovvi took its socket away as it ended");
 		assertEquals(0, ovvi.exitValue(), first.stderr().get(10, TimeUnit.SECONDS));
 		for (String session : List.of("cli-first", "cli-test")) {
-			Path left = home.resolve(".config/herdr/sessions/" + session + "/herdr.sock");
+			Path left = herdr.socket(session);
 			waitFor(() -> Files.notExists(left), "the test's session " + session + " stopped: " + left);
 		}
 	}
 
 	/** Checks a file the product writes until it shows what is awaited: the product tells the test nothing else. */
-	private static void waitFor(BooleanSupplier condition, String what) throws InterruptedException {
+	static void waitFor(BooleanSupplier condition, String what) throws InterruptedException {
 		long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
 		while (!condition.getAsBoolean()) {
 			if (System.nanoTime() > end) {

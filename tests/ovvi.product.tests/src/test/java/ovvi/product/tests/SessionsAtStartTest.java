@@ -1,0 +1,76 @@
+package ovvi.product.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The sessions Ovvi's window had open when it quit open again when it starts, through the
+ * product's script: sessions that stopped meanwhile are started again, as Open Session… does.
+ */
+class SessionsAtStartTest {
+
+	@TempDir
+	Path home;
+
+	@Test
+	void theSessionsOpenAtQuitOpenAgainAtTheNextStart() throws Exception {
+		HerdrOfTheHome herdr = HerdrOfTheHome.in(home);
+		Map<String, String> env = new HashMap<>();
+		env.put("OVVI_JAVA", Path.of(System.getProperty("java.home"), "bin/java").toString());
+		List<String> sessions = List.of("again-first", "again-second");
+		try {
+			Launch.Started first = Launch.startToFirstWindow(home, env, sessions.get(0));
+			CommandLineTest.waitFor(() -> openInOvvi(herdr, sessions.get(0)), "the first session is a page of the window");
+			Launch second = Launch.run(home, env, 60, sessions.get(1));
+			assertEquals(0, second.exitCode(), second.stderr());
+			// the session runs before its page opens
+			CommandLineTest.waitFor(() -> openInOvvi(herdr, sessions.get(1)), "the second session is a page of the window");
+			quit(first);
+			for (String session : sessions) {
+				herdr.stop(session);
+				CommandLineTest.waitFor(() -> Files.notExists(herdr.socket(session)), session + " stopped");
+			}
+
+			Launch.Started again = Launch.startToFirstWindow(home, env);
+			for (String session : sessions) {
+				CommandLineTest.waitFor(() -> Files.exists(herdr.socket(session)) && openInOvvi(herdr, session),
+						"Ovvi started with no argument opened " + session + " again, and so started it");
+			}
+			quit(again);
+		} finally {
+			for (String session : sessions) {
+				herdr.stop(session);
+			}
+		}
+	}
+
+	private static boolean openInOvvi(HerdrOfTheHome herdr, String session) {
+		try {
+			return herdr.openInOvvi(session);
+		} catch (IOException e) {
+			throw new UncheckedIOException(e);
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			return false;
+		}
+	}
+
+	/** SIGTERM closes the workbench as File ▸ Quit does, which saves the window's state. */
+	private static void quit(Launch.Started ovvi) throws Exception {
+		ovvi.ovvi().destroy();
+		assertTrue(ovvi.ovvi().waitFor(60, TimeUnit.SECONDS), "Ovvi stops within 60 s of SIGTERM");
+		assertEquals(0, ovvi.ovvi().exitValue(), ovvi.stderr().get(10, TimeUnit.SECONDS));
+	}
+}
