@@ -1,6 +1,7 @@
 package ovvi.ui.tab;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
@@ -9,6 +10,8 @@ import java.util.Map;
 import java.util.Set;
 
 import org.eclipse.e4.core.contexts.IEclipseContext;
+import org.eclipse.emf.common.util.EList;
+import org.eclipse.e4.ui.model.application.ui.MUIElement;
 import org.eclipse.e4.ui.model.application.ui.advanced.MPlaceholder;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.swt.SWT;
@@ -194,7 +197,7 @@ public final class TabTrack {
 		List<Tab> wanted = space == null ? List.of() : space.tabs();
 		reconciling = true;
 		try {
-			int same = 0;
+			int same = moveInPlace(wanted) ? wanted.size() : 0;
 			while (same < order.size() && same < wanted.size() && order.get(same) == wanted.get(same)) {
 				same++;
 			}
@@ -228,6 +231,53 @@ public final class TabTrack {
 		}
 		updateTitle();
 		ShownPanes.update(window.getWorkbench());
+	}
+
+	/**
+	 * herdr moved tabs of the shown space: their parts move the same way in the window's tab stack,
+	 * as a view's tab dragged along its stack does, so no part closes and their cards go on
+	 * streaming. e4's stack renderer keeps a moved part's control and makes its tab item again.
+	 *
+	 * @return whether the shown parts are now in herdr's order; false when herdr's tabs are not the
+	 *         shown ones, or their parts are not all in one stack (the user may have dragged one out)
+	 */
+	private boolean moveInPlace(List<Tab> wanted) {
+		if (wanted.size() != order.size() || !sameTabs(wanted)) {
+			return false;
+		}
+		List<MUIElement> placeholders = new ArrayList<>();
+		for (Tab tab : wanted) {
+			TabView part = part(tab);
+			MPart model = part == null ? null : part.getSite().getService(MPart.class);
+			MPlaceholder placeholder = model == null ? null : model.getCurSharedRef();
+			if (placeholder == null || !placeholders.isEmpty() && placeholder.getParent() != placeholders.get(0).getParent()) {
+				return false;
+			}
+			placeholders.add(placeholder);
+		}
+		if (placeholders.isEmpty()) {
+			return true;
+		}
+		@SuppressWarnings("unchecked")
+		EList<MUIElement> children = (EList<MUIElement>) (List<?>) placeholders.get(0).getParent().getChildren();
+		// the stack's other children keep their places; the tab parts take theirs in herdr's order
+		List<MUIElement> wantedChildren = new ArrayList<>(children);
+		var next = placeholders.iterator();
+		wantedChildren.replaceAll(child -> placeholders.contains(child) ? next.next() : child);
+		for (int i = 0; i < wantedChildren.size(); i++) {
+			if (children.get(i) != wantedChildren.get(i)) {
+				children.move(i, wantedChildren.get(i));
+			}
+		}
+		order.clear();
+		order.addAll(wanted);
+		return true;
+	}
+
+	private boolean sameTabs(List<Tab> wanted) {
+		Set<Tab> shownNow = Collections.newSetFromMap(new IdentityHashMap<>());
+		shownNow.addAll(order);
+		return wanted.stream().allMatch(shownNow::contains);
 	}
 
 	/** With no page open, the tab stack shows herdr on this computer, as a new window does. */

@@ -1,6 +1,8 @@
 package ovvi.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
@@ -9,6 +11,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CLabel;
+import org.eclipse.swt.custom.CTabFolder;
+import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
@@ -199,13 +203,42 @@ class CommandsTest {
 
 	@Test
 	@Order(5)
-	void moveTabRightReordersHerdrsTabs() throws Exception {
+	void moveTabRightReordersHerdrsTabsAndItsPartMovesInPlaceStillStreaming() throws Exception {
 		// herdr labels an unnamed tab by its place, so the order is told by the tabs' ids
 		List<String> before = tabIds();
 		Tab first = TabTrack.of(window).shownTabs().get(0);
-		Commands.runIn(window, TabTrack.of(window).part(first), "ovvi.ui.moveTabRight");
+		Tab second = TabTrack.of(window).shownTabs().get(1);
+		Control firstTerminal = terminalOf(first);
+		Control secondTerminal = terminalOf(second);
+		TabView firstPart = TabTrack.of(window).part(first);
+		TabView secondPart = TabTrack.of(window).part(second);
+		JsonObject streams = sim.call("sim.terminal_streams");
+
+		Commands.runIn(window, firstPart, "ovvi.ui.moveTabRight");
 		UiWait.until(DISPLAY, () -> tabIds().equals(List.of(before.get(1), before.get(0))), "herdr moved the tab right (" + tabIds() + ")");
-		UiWait.until(DISPLAY, () -> TabTrack.of(window).shownTabs().get(1) == first, "the track follows herdr's order");
+		UiWait.until(DISPLAY, () -> TabTrack.of(window).shownTabs().equals(List.of(second, first)), "the track follows herdr's order");
+		UiWait.until(DISPLAY, () -> stackIndexOf(secondPart) < stackIndexOf(firstPart), "the window's tab stack shows the new order");
+
+		assertSame(firstPart, TabTrack.of(window).part(first), "the moved tab keeps its part");
+		assertSame(secondPart, TabTrack.of(window).part(second), "the tab it passed keeps its part");
+		assertFalse(firstTerminal.isDisposed() || secondTerminal.isDisposed(), "both terminals go on as they were");
+		assertEquals(streams, sim.call("sim.terminal_streams"), "no stream ended or started: herdr's control runs are the same");
+	}
+
+	/** The place of the part's item in the window's tab stack. */
+	private static int stackIndexOf(TabView part) {
+		Control cards = part.cards().control();
+		Control at = cards;
+		while (!(at instanceof CTabFolder)) {
+			at = at.getParent();
+		}
+		CTabItem[] items = ((CTabFolder) at).getItems();
+		for (int i = 0; i < items.length; i++) {
+			if (items[i].getControl() != null && Widgets.isInside(cards, items[i].getControl())) {
+				return i;
+			}
+		}
+		throw new AssertionError("no item of the tab stack holds the part of " + part.getPartName());
 	}
 
 	@Test
