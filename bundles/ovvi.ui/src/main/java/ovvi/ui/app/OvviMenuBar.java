@@ -1,6 +1,7 @@
 package ovvi.ui.app;
 
 import org.eclipse.jface.action.GroupMarker;
+import org.eclipse.jface.action.IContributionItem;
 import org.eclipse.jface.action.IMenuManager;
 import org.eclipse.jface.action.IStatusLineManager;
 import org.eclipse.jface.action.MenuManager;
@@ -10,6 +11,7 @@ import org.eclipse.ui.IWorkbenchCommandConstants;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.actions.ActionFactory.IWorkbenchAction;
+import org.eclipse.ui.actions.ContributionItemFactory;
 import org.eclipse.ui.application.ActionBarAdvisor;
 import org.eclipse.ui.application.IActionBarConfigurer;
 
@@ -18,7 +20,8 @@ import ovvi.ui.pages.NoticeLine;
 /**
  * The menu bar's skeleton: File, Edit, View, Window, Help with named groups. Ovvi's own commands
  * land in those groups from plugin.xml (org.eclipse.ui.menus); the workbench's standard actions
- * (quit, clipboard, new window, preferences) are made here because they need a window.
+ * (quit, clipboard, new window, perspectives, views, preferences) are made here because they need
+ * a window.
  */
 final class OvviMenuBar extends ActionBarAdvisor {
 
@@ -33,6 +36,11 @@ final class OvviMenuBar extends ActionBarAdvisor {
 	private IWorkbenchAction selectAll;
 	private IWorkbenchAction find;
 	private IWorkbenchAction newWindow;
+	private IWorkbenchAction savePerspective;
+	private IWorkbenchAction resetPerspective;
+	private IWorkbenchAction closePerspective;
+	private IContributionItem perspectives;
+	private IContributionItem views;
 	private IWorkbenchAction preferences;
 
 	OvviMenuBar(IActionBarConfigurer configurer) {
@@ -50,6 +58,11 @@ final class OvviMenuBar extends ActionBarAdvisor {
 		// a card's Find only finds: the platform's label promises a replace
 		find.setText("&Find…");
 		newWindow = registered(ActionFactory.OPEN_NEW_WINDOW.create(window));
+		savePerspective = registered(ActionFactory.SAVE_PERSPECTIVE.create(window));
+		resetPerspective = registered(ActionFactory.RESET_PERSPECTIVE.create(window));
+		closePerspective = registered(ActionFactory.CLOSE_PERSPECTIVE.create(window));
+		perspectives = ContributionItemFactory.PERSPECTIVES_SHORTLIST.create(window);
+		views = ContributionItemFactory.VIEWS_SHORTLIST.create(window);
 		preferences = ActionFactory.PREFERENCES.create(window);
 		// ActionFactory leaves the command out of this one action: with it, the menu item shows
 		// its key binding and stands for the command in the window's model
@@ -88,8 +101,21 @@ final class OvviMenuBar extends ActionBarAdvisor {
 		view.add(new GroupMarker(VIEWS_GROUP));
 		view.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
 
+		MenuManager perspective = new MenuManager("P&erspective", "perspective");
+		MenuManager open = new MenuManager("&Open Perspective", "openPerspective");
+		open.add(perspectives);
+		perspective.add(open);
+		perspective.add(savePerspective);
+		perspective.add(resetPerspective);
+		perspective.add(closePerspective);
+		MenuManager showView = new MenuManager("Show &View", "showView");
+		showView.add(views);
+
 		MenuManager windowMenu = new MenuManager("&Window", IWorkbenchActionConstants.M_WINDOW);
 		windowMenu.add(newWindow);
+		windowMenu.add(new Separator());
+		windowMenu.add(perspective);
+		windowMenu.add(showView);
 		windowMenu.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
 		windowMenu.add(new Separator());
 		windowMenu.add(preferences);

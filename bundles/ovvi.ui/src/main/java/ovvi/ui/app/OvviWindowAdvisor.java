@@ -32,7 +32,7 @@ final class OvviWindowAdvisor extends WorkbenchWindowAdvisor {
 		configurer.setTitle(TITLE);
 		configurer.setInitialSize(new Point(1280, 800));
 		configurer.setShowCoolBar(false);
-		configurer.setShowPerspectiveBar(false);
+		configurer.setShowPerspectiveBar(true);
 		configurer.setShowStatusLine(true);
 		configurer.setShowProgressIndicator(true);
 	}

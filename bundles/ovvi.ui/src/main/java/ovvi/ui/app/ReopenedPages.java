@@ -21,7 +21,7 @@ import ovvi.ui.pages.WindowPages;
  */
 final class ReopenedPages {
 
-	static final String KEY = "ovvi.pages";
+	private static final String KEY = "ovvi.pages";
 
 	private final IWorkbenchWindow window;
 	private final Map<String, String> state;

@@ -52,6 +52,7 @@ class AgentsViewTest {
 				assertEquals("3 agents, 1 blocked, 1 working", ((ViewPart) view).getContentDescription());
 				assertTrue(table.getItem(0).getText(2).matches("\\d+ s"), "how long in the state: " + table.getItem(0).getText(2));
 				assertEquals("● reviewer", table.getItem(0).getText(0), "the row has the agent's mark");
+				Screenshots.save(other.window.getShell(), "agents-view.png");
 
 				report(builds, docs, "docs-bot", "blocked");
 				awaitRows(table, List.of("reviewer|blocked|agents-builds", "docs-bot|blocked|agents-builds",
