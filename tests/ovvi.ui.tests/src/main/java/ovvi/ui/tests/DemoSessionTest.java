@@ -79,6 +79,8 @@ class DemoSessionTest {
 		if (demo != null) {
 			WindowPages.of(window).detach(demo);
 			Sessions.stop(demo.connection().herdr());
+			// a demo left behind would be restored by the next run, anywhere with this HOME, instead of a fresh one
+			Sessions.delete(demo.connection().herdr());
 		}
 	}
 
