@@ -33,15 +33,33 @@ public final class Sessions {
 
     /** {@link #open(HerdrSession)}, waiting at most {@code wait} for a server it starts to answer. */
     public static Snapshot open(HerdrSession herdr, Duration wait) throws HerdrException, InterruptedException {
+        return open(herdr, wait, FirstSpaces.HOME);
+    }
+
+    /**
+     * {@link #open(HerdrSession, Duration)} with other first spaces for a server it starts with no
+     * space: a session already running, or one restored with spaces, is left as it is.
+     */
+    public static Snapshot open(HerdrSession herdr, Duration wait, FirstSpaces first) throws HerdrException, InterruptedException {
         var before = herdr.info();
         boolean started = before == null || !before.running();
         herdr.startServer(wait);
         Snapshot snapshot = SnapshotDecoder.decode(herdr.call("session.snapshot", null));
         if (started && snapshot.spaces().isEmpty()) {
-            herdr.call("workspace.create", Params.of("cwd", herdr.homeFolder(), "focus", false));
+            first.create(herdr);
             snapshot = SnapshotDecoder.decode(herdr.call("session.snapshot", null));
         }
         return snapshot;
+    }
+
+    /** What a server the app started with no space gets. */
+    @FunctionalInterface
+    public interface FirstSpaces {
+
+        /** One space in the home folder, as Open Session's servers get. */
+        FirstSpaces HOME = herdr -> herdr.call("workspace.create", Params.of("cwd", herdr.homeFolder(), "focus", false));
+
+        void create(HerdrSession herdr) throws HerdrException, InterruptedException;
     }
 
     /** herdr --session S session stop S: the server ends, and every program in it. */

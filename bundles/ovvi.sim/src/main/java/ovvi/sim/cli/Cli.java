@@ -280,25 +280,16 @@ final class Cli {
             }
             return apiCall("cli:pane:report-metadata", "pane.report_metadata", params);
         }
-        if (args.size() >= 2 && args.get(0).equals("report-agent-session")) {
-            JsonObject params = Json.obj("pane_id", args.get(1));
-            for (int i = 2; i + 1 < args.size(); i += 2) {
-                String key = switch (args.get(i)) {
-                    case "--source" -> "source";
-                    case "--agent" -> "agent";
-                    case "--agent-session-id" -> "agent_session_id";
-                    case "--agent-session-path" -> "agent_session_path";
-                    default -> null;
-                };
-                if (key == null) {
-                    return Main.usageError(err, "unknown option: " + args.get(i));
-                }
-                params.addProperty(key, args.get(i + 1));
+        AgentHook hook = args.isEmpty() ? null : AgentHook.named(args.get(0));
+        if (hook != null) {
+            JsonObject params = hook.params(args.subList(1, args.size()));
+            if (params == null) {
+                return Main.usageError(err, hook.usage());
             }
-            return apiCall("cli:pane:report-agent-session", "pane.report_agent_session", params);
+            return apiCall("cli:pane:" + hook.command, hook.method, params);
         }
-        return Main.usageError(err, "usage: herdr pane report-agent-session <pane_id> --source S --agent A "
-                + "[--agent-session-id ID | --agent-session-path PATH]");
+        return Main.usageError(err, "usage: herdr pane <get|report-agent|report-agent-session|release-agent|report-metadata>"
+                + " <pane_id> [options]");
     }
 
     /** herdr's CLI shape: reply on stdout (exit 0) or its error JSON on stderr (exit 1). */

@@ -234,6 +234,53 @@ class CliTest {
     }
 
     @Test
+    void reportAgentAndReleaseAgentGoThroughTheApi() throws IOException {
+        fx.start("alpha");
+        fx.ok("workspace.create", "cwd", fx.home().toString());
+        assertEquals(0, herdr("--session", "alpha", "pane", "report-agent", "w1:p1", "--source", "ovvi:demo", "--agent",
+                "coder", "--state", "blocked", "--message", "asks to apply an edit", "--seq", "7",
+                "--agent-session-id", "s-1"));
+        JsonObject pane = fx.ok("pane.get", "pane_id", "w1:p1").getAsJsonObject("pane");
+        assertEquals("coder", pane.get("agent").getAsString());
+        assertEquals("blocked", pane.get("agent_status").getAsString());
+        assertEquals("s-1", pane.getAsJsonObject("agent_session").get("value").getAsString());
+        assertEquals(0, herdr("--session", "alpha", "pane", "report-agent", "w1:p1", "--source", "ovvi:demo", "--agent",
+                "coder", "--state", "working"));
+        assertEquals("working", fx.ok("pane.get", "pane_id", "w1:p1").getAsJsonObject("pane").get("agent_status")
+                .getAsString());
+
+        assertEquals(0, herdr("--session", "alpha", "pane", "release-agent", "w1:p1", "--source", "ovvi:demo", "--agent",
+                "coder", "--seq", "8"));
+        pane = fx.ok("pane.get", "pane_id", "w1:p1").getAsJsonObject("pane");
+        assertFalse(pane.has("agent"), pane.toString());
+        assertEquals("unknown", pane.get("agent_status").getAsString());
+        assertEquals(1, herdr("--session", "alpha", "pane", "release-agent", "w9:p9", "--source", "s", "--agent", "a"));
+        assertEquals("pane_not_found", JsonParser.parseString(err).getAsJsonObject().getAsJsonObject("error")
+                .get("code").getAsString());
+    }
+
+    @Test
+    void agentHookCommandsRefuseWhatTheirUsageDoesNotAllow() throws IOException {
+        fx.start("alpha");
+        fx.ok("workspace.create", "cwd", fx.home().toString());
+        assertEquals(2, herdr("--session", "alpha", "pane", "report-agent", "w1:p1", "--source", "s", "--agent", "a",
+                "--state", "done"), "done is derived by herdr, never reported");
+        assertTrue(err.contains("usage: herdr pane report-agent <pane_id> --source ID --agent LABEL"
+                + " --state idle|working|blocked|unknown [--message TEXT] [--seq N]"), err);
+        assertEquals(2, herdr("--session", "alpha", "pane", "report-agent", "w1:p1", "--source", "s", "--agent", "a"));
+        assertEquals(2, herdr("--session", "alpha", "pane", "report-agent", "--source", "s", "--agent", "a", "--state",
+                "idle"));
+        assertEquals(2, herdr("--session", "alpha", "pane", "report-agent", "w1:p1", "--source", "s", "--agent", "a",
+                "--state", "idle", "--seq", "-1"));
+        assertEquals(2, herdr("--session", "alpha", "pane", "release-agent", "w1:p1", "--source", "s", "--agent", "a",
+                "--state", "idle"));
+        assertTrue(err.contains("usage: herdr pane release-agent <pane_id> --source ID --agent LABEL [--seq N]"), err);
+        assertEquals(2, herdr("--session", "alpha", "pane", "release-agent", "w1:p1", "--source", "s", "--agent"));
+        assertFalse(fx.ok("pane.get", "pane_id", "w1:p1").getAsJsonObject("pane").has("agent"),
+                "nothing refused reached herdr");
+    }
+
+    @Test
     void reportMetadataSetsAndClearsPaneTokensAndPaneGetPrintsThem() throws IOException {
         fx.start("alpha");
         fx.ok("workspace.create", "cwd", fx.home().toString());

@@ -20,6 +20,7 @@ import ovvi.herdr.exec.ExecException;
 import ovvi.herdr.exec.LocalExec;
 import ovvi.herdr.install.HerdrInstaller;
 import ovvi.model.HostConnection;
+import ovvi.model.write.DemoSpaces;
 import ovvi.model.write.Sessions;
 
 /**
@@ -183,7 +184,10 @@ public final class HerdrSetup {
 		}
 	}
 
-	/** Starts the demo session's server on the simulator, in this computer's environment. */
+	/**
+	 * Starts the demo session's server on the simulator, in this computer's environment; a server
+	 * it starts gets the demo's spaces, whose scripted agents work, ask and finish.
+	 */
 	public void startDemo() {
 		if (simulator == null) {
 			say(missing(noSimulator()));
@@ -195,10 +199,12 @@ public final class HerdrSetup {
 			Map<String, String> demoEnvironment = new HashMap<>(environment);
 			demoEnvironment.put("OVVI_JAVA", Path.of(System.getProperty("java.home"), "bin", "java").toString());
 			HerdrSession demo = new HerdrSession(new DemoExec(LocalExec.start(demoEnvironment), simulator), DEMO_SESSION);
+			// the scripted agents its panes run ship beside the simulator
+			DemoSpaces contents = new DemoSpaces(Path.of(simulator).resolveSibling("demo-agent").toString());
 			try {
-				// a server it starts gets its first space, as Open Session's do
-				Sessions.open(demo, DEMO_START);
-				tell(() -> new SetupState.DemoRunning(demo));
+				// a server it starts gets its first spaces, as Open Session's do: the demo's are its projects
+				Sessions.open(demo, DEMO_START, contents);
+				tell(() -> new SetupState.DemoRunning(demo, contents.problem()));
 			} catch (HerdrException e) {
 				LOG.log(Status.warning("the demo session did not start", e));
 				tell(() -> missing("The demo session did not start: " + e.getMessage()));

@@ -16,7 +16,6 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.ProgressBar;
 import org.eclipse.swt.widgets.Text;
 
-import ovvi.herdr.api.HerdrSession;
 import ovvi.model.HostConnection;
 import ovvi.ui.UiIds;
 import ovvi.ui.preferences.OvviPreferences;
@@ -32,17 +31,17 @@ public final class InstallHerdrPanel {
 	/** "this computer", or the page's machine as the user named it */
 	private final String where;
 	/** null on a page's machine, which offers no demo */
-	private final Consumer<HerdrSession> demoStarted;
+	private final Consumer<SetupState.DemoRunning> demoStarted;
 	private SetupState state;
 
 	/**
 	 * This computer's page.
 	 *
-	 * @param demoStarted told on the UI thread with the demo session once its server runs; the
-	 *        window opens it as a page
+	 * @param demoStarted told on the UI thread once the demo session's server runs; the window
+	 *        opens it as a page and says what its contents lack, if anything
 	 */
 	public InstallHerdrPanel(Composite parent, Map<String, String> environment, String simulator,
-			Consumer<HerdrSession> demoStarted) {
+			Consumer<SetupState.DemoRunning> demoStarted) {
 		this(parent, "this computer", demoStarted,
 				shown -> new HerdrSetup(environment, OvviPreferences::installCommand, simulator, shown));
 	}
@@ -57,7 +56,7 @@ public final class InstallHerdrPanel {
 		this(parent, machine, null, shown -> new HerdrSetup(session, OvviPreferences::installCommand, shown));
 	}
 
-	private InstallHerdrPanel(Composite parent, String where, Consumer<HerdrSession> demoStarted,
+	private InstallHerdrPanel(Composite parent, String where, Consumer<SetupState.DemoRunning> demoStarted,
 			Function<Consumer<SetupState>, HerdrSetup> setupFor) {
 		this.where = where;
 		this.demoStarted = demoStarted;
@@ -111,8 +110,12 @@ public final class InstallHerdrPanel {
 		case SetupState.DemoRunning running -> {
 			title("Demo session");
 			text("The session \"" + HerdrSetup.DEMO_SESSION + "\" runs on the herdr simulator shipped with Ovvi;"
-					+ " its terminals are real shells on this computer.", UiIds.INSTALL_MESSAGE);
-			demoStarted.accept(running.session());
+					+ " its terminals are real shells on this computer, and its agents are scripts that report their"
+					+ " states with herdr pane report-agent, not coding agents.", UiIds.INSTALL_MESSAGE);
+			if (running.contentsProblem() != null) {
+				text(running.contentsProblem(), UiIds.INSTALL_DEMO_PROBLEM);
+			}
+			demoStarted.accept(running);
 		}
 		}
 		page.layout(true, true);

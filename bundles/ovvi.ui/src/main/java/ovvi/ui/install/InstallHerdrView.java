@@ -6,6 +6,7 @@ import org.eclipse.ui.IWorkbenchWindow;
 
 import jakarta.annotation.PostConstruct;
 import ovvi.ui.pages.Machine;
+import ovvi.ui.pages.Notices;
 import ovvi.ui.pages.WindowPages;
 
 /**
@@ -19,7 +20,12 @@ public final class InstallHerdrView {
 	@PostConstruct
 	void createControls(Composite parent, IWorkbenchWindow window) {
 		parent.setLayout(new FillLayout());
-		new InstallHerdrPanel(parent, System.getenv(), HerdrSetup.shippedSimulator(),
-				demo -> WindowPages.of(window).open(new Machine(Machine.THIS_COMPUTER, demo.exec(), true), demo));
+		new InstallHerdrPanel(parent, System.getenv(), HerdrSetup.shippedSimulator(), demo -> {
+			WindowPages.of(window).open(new Machine(Machine.THIS_COMPUTER, demo.session().exec(), true), demo.session());
+			// this page hides once the demo's tabs show: the window's notice line says what is missing
+			if (demo.contentsProblem() != null) {
+				Notices.show(window, demo.contentsProblem());
+			}
+		});
 	}
 }

@@ -39,7 +39,11 @@ public sealed interface SetupState {
 	record DemoStarting() implements SetupState {
 	}
 
-	/** The simulator runs the demo session. */
-	record DemoRunning(HerdrSession session) implements SetupState {
+	/**
+	 * The simulator runs the demo session.
+	 *
+	 * @param contentsProblem what the demo lacks because making its spaces failed part-way, or null
+	 */
+	record DemoRunning(HerdrSession session, String contentsProblem) implements SetupState {
 	}
 }

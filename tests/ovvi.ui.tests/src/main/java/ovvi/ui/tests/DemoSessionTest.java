@@ -3,14 +3,20 @@ package ovvi.ui.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
@@ -23,9 +29,10 @@ import org.junit.jupiter.api.TestMethodOrder;
 
 import com.google.gson.JsonObject;
 
+import ovvi.model.Pane;
+import ovvi.model.Space;
 import ovvi.model.Tab;
 import ovvi.model.write.Sessions;
-import ovvi.terminal.TerminalCard;
 import ovvi.ui.UiIds;
 import ovvi.ui.install.InstallHerdrView;
 import ovvi.ui.pages.SessionPage;
@@ -35,8 +42,9 @@ import ovvi.ui.tab.TabView;
 
 /**
  * The demo session end to end in Ovvi's window: Try a demo session on the Install herdr page opens
- * it as a page; the sidebar, the tab track and a live terminal card show it; real key presses reach
- * the shell in herdr's pane.
+ * it as a page; the sidebar, the tab track and a live terminal card show it; its three spaces run
+ * the simulator's scripted agents, which the sidebar marks as they work and ask; real key presses
+ * reach the shell in herdr's pane.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class DemoSessionTest {
@@ -44,6 +52,8 @@ class DemoSessionTest {
 	private static final Display DISPLAY = Display.getCurrent();
 	private static IWorkbenchWindow window;
 	private static SessionPage demo;
+	/** When Try a demo session was clicked: the demo's agents are meant to show within seconds. */
+	private static long clicked;
 
 	@BeforeAll
 	static void openTheDemoSession() throws Exception {
@@ -54,6 +64,7 @@ class DemoSessionTest {
 		UiWait.until(DISPLAY, () -> demoButton(shell) != null && demoButton(shell).isEnabled(),
 				"the Install herdr page offers the demo (this computer has no herdr)");
 		Mouse.click(demoButton(shell));
+		clicked = System.nanoTime();
 		UiWait.until(DISPLAY, () -> WindowPages.of(window).inView() != null, "the demo session opens as a page");
 		demo = WindowPages.of(window).inView();
 	}
@@ -68,6 +79,8 @@ class DemoSessionTest {
 		if (demo != null) {
 			WindowPages.of(window).detach(demo);
 			Sessions.stop(demo.connection().herdr());
+			// a demo left behind would be restored by the next run, anywhere with this HOME, instead of a fresh one
+			Sessions.delete(demo.connection().herdr());
 		}
 	}
 
@@ -87,11 +100,79 @@ class DemoSessionTest {
 
 	@Test
 	@Order(2)
+	void itsThreeSpacesRunScriptedAgentsThatTheSidebarMarksWorkingAndBlocked() throws Exception {
+		TreeItem[] pageRow = new TreeItem[1];
+		UiWait.until(DISPLAY, () -> {
+			Tree tree = Widgets.byId(window.getShell(), UiIds.SIDEBAR_TREE, Tree.class);
+			pageRow[0] = tree.getItemCount() == 1 ? tree.getItem(0) : null;
+			return pageRow[0] != null && spaceRows(pageRow[0]).size() == 3;
+		}, "the sidebar lists the demo's three spaces");
+		List<String> rows = spaceRows(pageRow[0]);
+		assertTrue(rows.get(0).contains("api-server") && rows.get(1).contains("web-app") && rows.get(2).contains("docs"),
+				"the spaces in herdr's order: " + rows);
+
+		// the agents move on by themselves: a mark seen once is enough, both must show up
+		Set<String> marks = new TreeSet<>();
+		UiWait.until(DISPLAY, () -> {
+			for (String row : spaceRows(pageRow[0])) {
+				for (String status : List.of("blocked", "working")) {
+					if (row.startsWith("● ") && row.contains(" " + status)) {
+						marks.add(status);
+					}
+				}
+			}
+			return marks.size() == 2;
+		}, "space rows marked blocked and working");
+		System.out.printf("DemoSessionTest: the sidebar had shown blocked and working agents %.1f s after the click%n",
+				(System.nanoTime() - clicked) / 1e9);
+
+		Set<String> agents = new TreeSet<>();
+		UiWait.until(DISPLAY, () -> {
+			agents.clear();
+			for (Space space : demo.connection().store().spaces()) {
+				for (Tab tab : space.tabs()) {
+					for (Pane pane : tab.panes()) {
+						JsonObject info = paneInfo(pane.id());
+						if (info.has("agent")) {
+							agents.add(info.get("agent").getAsString());
+						}
+					}
+				}
+			}
+			return agents.size() == 4;
+		}, "herdr's pane.get names the four demo agents");
+		assertEquals(Set.of("coder", "reviewer", "frontend", "writer"), agents);
+
+		UiWait.until(DISPLAY, () -> spaceRows(pageRow[0]).stream().anyMatch(row -> row.contains(" blocked")),
+				"an agent asks again, for the picture");
+		Screenshots.save(window.getShell(), "window-demo.png");
+	}
+
+	/** The first line of each space row under the page's row. */
+	private static List<String> spaceRows(TreeItem pageRow) {
+		return Stream.of(pageRow.getItems()).map(item -> item.getText().lines().findFirst().orElse("")).toList();
+	}
+
+	private static JsonObject paneInfo(String paneId) {
+		JsonObject params = new JsonObject();
+		params.addProperty("pane_id", paneId);
+		try {
+			return demo.connection().herdr().call("pane.get", params).getAsJsonObject("pane");
+		} catch (Exception e) {
+			throw new AssertionError(e);
+		}
+	}
+
+	@Test
+	@Order(3)
 	void realKeysTypedIntoTheCardReachHerdrsPane() throws Exception {
 		UiWait.until(DISPLAY, () -> !TabTrack.of(window).shownTabs().isEmpty(), "a tab shows");
 		Tab tab = TabTrack.of(window).shownTabs().get(0);
 		TabView part = TabTrack.of(window).part(tab);
-		Control terminal = Widgets.byId((org.eclipse.swt.widgets.Composite) part.cards().control(), TerminalCard.TERMINAL_ROLE, Control.class);
+		String paneId = shellPane(tab.id());
+		Pane shell = tab.panes().stream().filter(pane -> pane.id().equals(paneId)).findFirst().orElseThrow();
+		UiWait.until(DISPLAY, () -> Terminals.of(part.cards(), shell) != null, "the shell's terminal streams");
+		Control terminal = Terminals.of(part.cards(), shell).terminalControl();
 		UiWait.focusInto(window.getShell());
 		window.getActivePage().activate(part);
 		UiWait.until(DISPLAY, () -> {
@@ -101,9 +182,27 @@ class DemoSessionTest {
 		String word = "ovvi-" + Long.toString(new Random().nextLong() & Long.MAX_VALUE, 36);
 		Keyboard.type(DISPLAY, "echo " + word);
 		Keyboard.press(DISPLAY, SWT.CR);
-		String paneId = tab.panes().get(0).id();
 		UiWait.until(DISPLAY, () -> recentText(paneId).lines().anyMatch(word::equals), "the shell printed " + word);
-		Screenshots.save(window.getShell(), "window-demo.png");
+	}
+
+	/** The tab's pane that runs the login shell: herdr's layout gives the agents' panes their argv. */
+	private static String shellPane(String tabId) throws Exception {
+		JsonObject params = new JsonObject();
+		params.addProperty("tab_id", tabId);
+		JsonObject root = demo.connection().herdr().call("layout.export", params).getAsJsonObject("layout").getAsJsonObject("root");
+		List<String> shells = new ArrayList<>();
+		shellPanes(root, shells);
+		assertEquals(1, shells.size(), "the demo's first tab has one shell beside its agents: " + root);
+		return shells.get(0);
+	}
+
+	private static void shellPanes(JsonObject node, List<String> shells) {
+		if ("split".equals(node.get("type").getAsString())) {
+			shellPanes(node.getAsJsonObject("first"), shells);
+			shellPanes(node.getAsJsonObject("second"), shells);
+		} else if (!node.has("command")) {
+			shells.add(node.get("pane_id").getAsString());
+		}
 	}
 
 	private static String recentText(String paneId) {
@@ -119,7 +218,7 @@ class DemoSessionTest {
 	}
 
 	@Test
-	@Order(3)
+	@Order(4)
 	void detachLetsThePageGoAndTheSessionRuns() throws Exception {
 		assertEquals(List.of(demo), WindowPages.of(window).pages());
 	}
