@@ -53,6 +53,17 @@ public final class SimFixture implements AutoCloseable {
         env = new SimEnv(vars);
     }
 
+    /**
+     * A started session with one space, whose panes can run the built distribution's scripts: its
+     * herdr launcher runs on the test's own Java.
+     */
+    public static SimFixture forTheDistribution() throws IOException {
+        SimFixture fx = new SimFixture(Map.of("OVVI_JAVA", Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        fx.start("dist");
+        fx.ok("workspace.create", "cwd", fx.home().toString());
+        return fx;
+    }
+
     public Path home() {
         return Path.of(env.vars().get("HOME"));
     }

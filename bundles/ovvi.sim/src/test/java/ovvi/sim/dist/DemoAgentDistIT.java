@@ -32,9 +32,7 @@ class DemoAgentDistIT {
 
     @BeforeEach
     void setUp() throws IOException {
-        fx = new SimFixture(Map.of("OVVI_JAVA", Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-        fx.start("dist");
-        fx.ok("workspace.create", "cwd", fx.home().toString());
+        fx = SimFixture.forTheDistribution();
     }
 
     @AfterEach

@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -25,9 +24,7 @@ class FakeAgentDistIT {
 
     @BeforeEach
     void setUp() throws IOException {
-        fx = new SimFixture(Map.of("OVVI_JAVA", Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-        fx.start("dist");
-        fx.ok("workspace.create", "cwd", fx.home().toString());
+        fx = SimFixture.forTheDistribution();
     }
 
     @AfterEach
