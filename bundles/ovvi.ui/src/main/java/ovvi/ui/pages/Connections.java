@@ -130,10 +130,15 @@ public final class Connections {
 		return shared == null || shared.connection != connection ? null : shared.git;
 	}
 
+	/** The open session that has this space object now. */
+	public synchronized Optional<HostConnection> connectionOf(Space space) {
+		return open.values().stream().filter(shared -> shared.connection.store().space(space.id()) == space)
+				.map(shared -> shared.connection).findFirst();
+	}
+
 	/** The git line of the session that has this space object now, if it is open. */
 	public synchronized Optional<SessionGit> gitOf(Space space) {
-		return open.values().stream().filter(shared -> shared.connection.store().space(space.id()) == space)
-				.map(shared -> shared.git).findFirst();
+		return connectionOf(space).map(this::git);
 	}
 
 	/** git on the machine, one for all the sessions of that machine (one Perl watch per machine). */

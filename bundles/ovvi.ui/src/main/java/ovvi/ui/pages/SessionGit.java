@@ -70,7 +70,7 @@ public final class SessionGit implements AutoCloseable {
 		listeners.remove(listener);
 	}
 
-	/** How many listen: each window's sidebar that shows the session, once. */
+	/** How many listen: the sidebars' git line decorator, once, from its first decoration of the session's spaces. */
 	public int listenerCount() {
 		return listeners.size();
 	}

@@ -35,9 +35,10 @@ import ovvi.ui.pages.WindowPages;
 
 /**
  * The sidebar: the window's pages (its open sessions), each with its spaces in herdr's order and
- * their tabs, agent marks and counts, and the git line of each space. With no page open, the way
- * to open one. Selecting a row shows its space's tabs; the context menu holds the model's
- * commands (contributed to {@value #ID} in plugin.xml).
+ * their tabs, agent marks and counts, and the git line of each space (a label decoration, which
+ * the user can switch off). With no page open, the way to open one. Selecting a row shows its
+ * space's tabs; the context menu holds the model's commands (contributed to {@value #ID} in
+ * plugin.xml).
  */
 public final class SessionsView extends ViewPart {
 
@@ -91,7 +92,7 @@ public final class SessionsView extends ViewPart {
 		tree.getTree().setData(UiIds.KEY, UiIds.SIDEBAR_TREE);
 		tree.setUseHashlookup(true);
 		tree.setContentProvider(content);
-		tree.setLabelProvider(new SidebarLabels(content, parent.getDisplay()));
+		tree.setLabelProvider(new DecoratedSidebarLabels(parent.getDisplay()));
 		tree.setAutoExpandLevel(3);
 		tree.addSelectionChangedListener(event -> selected((IStructuredSelection) event.getSelection()));
 		rename = new SidebarRename(tree, content, getSite().getWorkbenchWindow());

@@ -3,13 +3,13 @@ package ovvi.ui.sessions;
 import java.util.EnumMap;
 import java.util.Map;
 
+import org.eclipse.jface.viewers.BaseLabelProvider;
+import org.eclipse.jface.viewers.DelegatingStyledCellLabelProvider.IStyledLabelProvider;
 import org.eclipse.jface.viewers.StyledString;
 import org.eclipse.jface.viewers.StyledString.Styler;
-import org.eclipse.jface.viewers.StyledCellLabelProvider;
-import org.eclipse.jface.viewers.ViewerCell;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.widgets.Display;
-import org.eclipse.swt.widgets.Event;
 
 import ovvi.model.AgentStatus;
 import ovvi.model.Pane;
@@ -20,54 +20,34 @@ import ovvi.ui.pages.PageState;
 import ovvi.ui.pages.SessionPage;
 
 /**
- * How a sidebar row reads: a page's session, machine and state; a space's name, its agents'
- * marks and counts and, on a second line, its git branch with ↑ahead ↓behind; a tab's name and
- * mark.
+ * How a sidebar row reads before the workbench's decorations (the git line of a space is one,
+ * {@link GitLineDecorator}): a page's session, machine and state; a space's name, its agents'
+ * marks and counts; a tab's name and mark.
  */
-final class SidebarLabels extends StyledCellLabelProvider {
+final class SidebarLabels extends BaseLabelProvider implements IStyledLabelProvider {
 
-	/** Room above and below a row of several lines, as GTK leaves around one line. */
-	private static final int LINE_GAP = 4;
-
-	private final SidebarContent content;
 	private final Styler dim = StyledString.QUALIFIER_STYLER;
 	private final Styler problem;
 	private final AgentMarks marks;
 
-	SidebarLabels(SidebarContent content, Display display) {
-		this.content = content;
+	SidebarLabels(Display display) {
 		this.problem = AgentMarks.colored(display.getSystemColor(SWT.COLOR_DARK_RED));
 		this.marks = new AgentMarks(display);
 	}
 
 	@Override
-	public void update(ViewerCell cell) {
-		StyledString text = text(cell.getElement());
-		cell.setText(text.getString());
-		cell.setStyleRanges(text.getStyleRanges());
-		super.update(cell);
-	}
-
-	/**
-	 * A row as tall as its lines: StyledCellLabelProvider measures only the width, and GTK would
-	 * give a row one line's height and cut off the git line (or a page's state) below it.
-	 */
-	@Override
-	protected void measure(Event event, Object element) {
-		super.measure(event, element);
-		String text = text(element).getString();
-		if (text.indexOf('\n') >= 0) {
-			event.height = Math.max(event.height, event.gc.textExtent(text, SWT.DRAW_DELIMITER).y + LINE_GAP);
-		}
-	}
-
-	StyledString text(Object element) {
+	public StyledString getStyledText(Object element) {
 		return switch (element) {
 		case SessionPage page -> page(page);
 		case Space space -> space(space);
 		case Tab tab -> tab(tab);
 		default -> new StyledString(String.valueOf(element));
 		};
+	}
+
+	@Override
+	public Image getImage(Object element) {
+		return null;
 	}
 
 	private StyledString page(SessionPage page) {
@@ -90,10 +70,6 @@ final class SidebarLabels extends StyledCellLabelProvider {
 			if (count != null) {
 				text.append("  " + count + " " + AgentMarks.word(status), marks.styler(status));
 			}
-		}
-		SessionPage page = content.pageOf(space);
-		if (page != null) {
-			page.git().line(space.id()).ifPresent(line -> text.append("\n" + line, dim));
 		}
 		return text;
 	}

@@ -5,7 +5,6 @@ import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 import org.eclipse.jface.viewers.ColumnViewerEditorActivationEvent;
@@ -14,7 +13,6 @@ import org.eclipse.jface.viewers.ColumnViewerEditorDeactivationEvent;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.widgets.Display;
 
-import ovvi.git.GitStatusBoard;
 import ovvi.model.HostConnection;
 import ovvi.model.HostStore;
 import ovvi.model.ModelObject;
@@ -38,8 +36,6 @@ final class SidebarWatch {
 	private final SidebarContent content;
 	private final Display display;
 	private final Set<SessionPage> expanded = Collections.newSetFromMap(new IdentityHashMap<>());
-	/** The git listener of each page the sidebar shows: one per page, removed when the page goes. */
-	private final Map<SessionPage, GitStatusBoard.Listener> gitListeners = new IdentityHashMap<>();
 	private final FollowedObjects followed = new FollowedObjects(this::changed);
 	// guarded by this
 	private final Set<Object> refresh = new LinkedHashSet<>();
@@ -75,29 +71,11 @@ final class SidebarWatch {
 	}
 
 	/**
-	 * Watches the window's pages now: a new page's session and, as they show, its spaces, tabs,
-	 * panes and git lines; a page that went no longer tells the sidebar of its git lines.
+	 * Watches the window's pages now: a new page's session and, as they show, its spaces, tabs and
+	 * panes; what the pages' stores dropped is no longer listened to. A space's git line is a
+	 * decoration: its decorator tells the viewer of its changes.
 	 */
 	void watch(List<SessionPage> pages) {
-		for (var it = gitListeners.entrySet().iterator(); it.hasNext();) {
-			var entry = it.next();
-			if (!pages.contains(entry.getKey())) {
-				entry.getKey().git().removeListener(entry.getValue());
-				it.remove();
-			}
-		}
-		for (SessionPage page : pages) {
-			if (!gitListeners.containsKey(page)) {
-				GitStatusBoard.Listener git = (spaceId, status) -> mark(redraw, page.connection().store().space(spaceId));
-				gitListeners.put(page, git);
-				page.git().addListener(git);
-			}
-		}
-		follow(pages);
-	}
-
-	/** Listens to what the pages' stores hold now, and no longer to what they dropped. */
-	private void follow(List<SessionPage> pages) {
 		List<ModelObject> objects = new ArrayList<>();
 		for (SessionPage page : pages) {
 			objects.add(page.connection());
@@ -179,7 +157,7 @@ final class SidebarWatch {
 			}
 		}
 		if (toRefresh.length > 0) {
-			follow(content.pages());
+			watch(content.pages());
 		}
 		viewer.update(toRedraw, null);
 	}
@@ -195,8 +173,6 @@ final class SidebarWatch {
 
 	synchronized void dispose() {
 		disposed = true;
-		gitListeners.forEach((page, listener) -> page.git().removeListener(listener));
-		gitListeners.clear();
 		followed.clear();
 	}
 }

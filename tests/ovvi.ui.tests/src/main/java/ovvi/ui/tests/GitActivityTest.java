@@ -105,9 +105,11 @@ class GitActivityTest {
 
 	@Test
 	@Order(2)
-	void onlyThePageInViewRunsGitAndEachSidebarListensOnce() {
+	void onlyThePageInViewRunsGitAndTheGitLineDecoratorListensOnce() {
 		b = second.openIn(window);
 		UiWait.until(DISPLAY, () -> line(b).equals(Optional.of("main")), "the git line of beta");
+		UiWait.until(DISPLAY, () -> Arrays.stream(pageRow(window, b).getItems()).anyMatch(row -> row.getText().equals("beta\nmain")),
+				"the sidebar shows beta's line");
 		assertTrue(b.git().isActive(), "beta is in view");
 		assertFalse(a.git().isActive(), "alpha is not: it runs and watches nothing");
 		UiWait.until(DISPLAY, () -> first.perlWatches().isEmpty(), "alpha's machine watches nothing: its Perl watch ended");
@@ -121,7 +123,7 @@ class GitActivityTest {
 			assertTrue(b.git().isActive());
 			assertFalse(a.git().isActive());
 		}
-		assertEquals(1, a.git().listenerCount(), "one sidebar, one listener, however often the pages changed");
+		assertEquals(1, a.git().listenerCount(), "the git line's decorator listens once, however often the pages changed");
 		assertEquals(1, b.git().listenerCount());
 	}
 
@@ -173,7 +175,9 @@ class GitActivityTest {
 			assertEquals(Optional.of("main"), line(alsoA), "the line is there at once: the session's store was read already");
 			assertTrue(a.git().isActive(), "alpha is in view of the other window");
 			assertTrue(b.git().isActive(), "beta is still in view of the first");
-			UiWait.until(DISPLAY, () -> a.git().listenerCount() == 2, "each window's sidebar listens once");
+			UiWait.until(DISPLAY, () -> Arrays.stream(pageRow(other, alsoA).getItems()).anyMatch(row -> row.getText().equals("alpha\nmain")),
+					"the other window's sidebar shows the line");
+			assertEquals(1, a.git().listenerCount(), "one decorator decorates every window's sidebar: it listens once");
 
 			try {
 				window.getShell().setMinimized(true);
@@ -187,7 +191,7 @@ class GitActivityTest {
 			other.close();
 		}
 		UiWait.until(DISPLAY, () -> !a.git().isActive(), "the other window closed: alpha is in view nowhere");
-		assertEquals(1, a.git().listenerCount(), "the closed window's sidebar listens no more");
+		assertEquals(1, a.git().listenerCount(), "the decorator still listens once: the first window shows alpha's row");
 		assertTrue(b.git().isActive());
 		UiWait.activate(window.getShell());
 	}
@@ -199,7 +203,7 @@ class GitActivityTest {
 		WindowPages.of(window).detach(b);
 		UiWait.until(DISPLAY, () -> second.perlWatches().isEmpty(), "beta's machine watches nothing once its session closed");
 		assertFalse(b.git().isActive());
-		assertEquals(0, b.git().listenerCount(), "the sidebar let beta's git line go");
+		assertEquals(0, b.git().listenerCount(), "the git line's decorator let beta's board go as the session closed");
 		UiWait.until(DISPLAY, () -> a.git().isActive(), "alpha came into view");
 		b = null;
 	}

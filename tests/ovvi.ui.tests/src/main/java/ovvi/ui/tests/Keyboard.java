@@ -58,6 +58,7 @@ final class Keyboard {
 			case SWT.DEL -> "Delete";
 			case SWT.TAB -> "Tab";
 			case ' ' -> "space";
+			case ',' -> "comma";
 			case SWT.ARROW_UP -> "Up";
 			case SWT.ARROW_DOWN -> "Down";
 			case SWT.ARROW_LEFT -> "Left";
