@@ -93,6 +93,7 @@ public final class TerminalCard {
 	private volatile boolean covered;
 	/** Whether the strip tells of input herdr did not take (UI thread). */
 	private volatile boolean tellsIgnoredInput;
+	private final TerminalLinks terminalLinks;
 	private final Runnable uncover = this::uncover;
 	private final Runnable uncoverAnyway = this::uncover;
 
@@ -170,7 +171,7 @@ public final class TerminalCard {
 		scrolledMark.setData(WidgetRole.KEY, SCROLLED_ROLE);
 		scrolledMark.setVisible(false);
 		findBar = new FindBar(root, terminal.getRootControl(), canvas, new PaneFind(session, paneId));
-		new TerminalLinks(canvas, links);
+		terminalLinks = new TerminalLinks(canvas, links, new PaneLinks(session, paneId));
 		new TerminalPointer(canvas, pane, clipboard);
 		decorations = new TerminalDecorations(canvas);
 		cursor = new TerminalCursor(canvas);
@@ -214,6 +215,11 @@ public final class TerminalCard {
 	/** The matches the Find bar highlights, each by its row and first column in the card's grid; none while it is closed. */
 	public List<PaneFind.Match> findHighlights() {
 		return findBar.highlighted();
+	}
+
+	/** The link under the pointer, as {row, first column, last column} a row it underlines; empty for none (UI thread). */
+	public List<int[]> linkUnderline() {
+		return terminalLinks.underlinedCells();
 	}
 
 	public long framesDrawn() {

@@ -35,7 +35,7 @@ public final class Dispatcher {
             "pane.split", "pane.swap", "pane.move", "pane.zoom", "pane.layout", "pane.process_info",
             "layout.export", "layout.apply", "layout.set_split_ratio", "pane.neighbor", "pane.edges",
             "pane.focus_direction", "pane.resize", "pane.scroll", "pane.list", "pane.current", "pane.get",
-            "pane.focus", "pane.input.set", "pane.rename", "pane.send_text", "pane.send_keys", "pane.send_input",
+            "pane.focus", "pane.input.set", "pane.link.activate", "pane.link.resolve", "pane.rename", "pane.send_text", "pane.send_keys", "pane.send_input",
             "pane.read", "pane.graphics.set", "pane.graphics.clear", "pane.graphics.info", "pane.report_agent",
             "pane.report_agent_session", "pane.report_metadata", "pane.clear_agent_authority",
             "pane.release_agent", "pane.close", "popup.close", "events.subscribe", "events.wait",
@@ -83,7 +83,7 @@ public final class Dispatcher {
         String method = top.str("method");
         boolean sim = method.startsWith("sim.");
         if (!KNOWN.contains(method) && !sim) {
-            throw new RequestError("unknown variant `" + method + "`, expected one of " + oneOf(KNOWN));
+            throw unknownMethod(method);
         }
         if (!o.has("params")) {
             throw new RequestError("missing field `params`");
@@ -122,6 +122,12 @@ public final class Dispatcher {
         } catch (IOException | IllegalStateException e) {
             return "";
         }
+    }
+
+    /** What a herdr that does not know the method answers: serde's unknown variant over the methods it knows. */
+    static RequestError unknownMethod(String method) {
+        return new RequestError("unknown variant `" + method + "`, expected one of "
+                + oneOf(KNOWN.stream().filter(m -> !m.equals(method)).toList()));
     }
 
     static String oneOf(List<String> names) {

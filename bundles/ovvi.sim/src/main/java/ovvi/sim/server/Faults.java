@@ -10,26 +10,29 @@ import java.util.Set;
  * list of: {@code delay:<method>:<ms>}, {@code drop:<method>} (close without a reply),
  * {@code cut:<method>} (close after half the reply), {@code crash:<method>} (the method fails
  * unexpectedly: herdr's internal_error), {@code version:<v>} (report another version),
- * {@code protocol:<n>} (report and hand-shake another protocol number). Any spec, even an empty
+ * {@code protocol:<n>} (report and hand-shake another protocol number), {@code refuse:<method>} (answer
+ * as a herdr older than the method does: 0.8.x's invalid_request, id "", unknown variant). Any spec, even an empty
  * one, also enables the {@code sim.*} methods ({@code sim.overflow}, {@code sim.restart}).
  */
 public final class Faults {
 
-    public static final Faults NONE = new Faults(Map.of(), Set.of(), Set.of(), Set.of(), null, null);
+    public static final Faults NONE = new Faults(Map.of(), Set.of(), Set.of(), Set.of(), Set.of(), null, null);
 
     private final Map<String, Long> delays;
     private final Set<String> drops;
     private final Set<String> cuts;
     private final Set<String> crashes;
+    private final Set<String> refusals;
     private final String version;
     private final Integer protocol;
 
-    private Faults(Map<String, Long> delays, Set<String> drops, Set<String> cuts, Set<String> crashes, String version,
-            Integer protocol) {
+    private Faults(Map<String, Long> delays, Set<String> drops, Set<String> cuts, Set<String> crashes,
+            Set<String> refusals, String version, Integer protocol) {
         this.delays = delays;
         this.drops = drops;
         this.cuts = cuts;
         this.crashes = crashes;
+        this.refusals = refusals;
         this.version = version;
         this.protocol = protocol;
     }
@@ -39,6 +42,7 @@ public final class Faults {
         Set<String> drops = new HashSet<>();
         Set<String> cuts = new HashSet<>();
         Set<String> crashes = new HashSet<>();
+        Set<String> refusals = new HashSet<>();
         String version = null;
         Integer protocol = null;
         for (String item : spec.split(",")) {
@@ -48,6 +52,7 @@ public final class Faults {
                 case "drop" -> drops.add(p[1]);
                 case "cut" -> cuts.add(p[1]);
                 case "crash" -> crashes.add(p[1]);
+                case "refuse" -> refusals.add(p[1]);
                 case "version" -> version = p[1];
                 case "protocol" -> protocol = Integer.parseInt(p[1]);
                 case "" -> {
@@ -55,7 +60,7 @@ public final class Faults {
                 default -> throw new IllegalArgumentException("unknown fault: " + item);
             }
         }
-        return new Faults(delays, drops, cuts, crashes, version, protocol);
+        return new Faults(delays, drops, cuts, crashes, refusals, version, protocol);
     }
 
     public long delayMs(String method) {
@@ -75,6 +80,10 @@ public final class Faults {
         if (crashes.contains(method)) {
             throw new IllegalStateException("sim fault: crash in " + method);
         }
+    }
+
+    public boolean refuses(String method) {
+        return refusals.contains(method);
     }
 
     public String versionOr(String dflt) {

@@ -56,6 +56,7 @@ final class ServerRun {
         new WorkspaceApi(session, controlled).register(dispatcher);
         new TabApi(session, controlled).register(dispatcher);
         new PaneApi(session, controlled).register(dispatcher);
+        new PaneLinkApi(session, controlled).register(dispatcher);
         new MoveApi(session, controlled).register(dispatcher);
         new PaneMoveApi(session, controlled).register(dispatcher);
         new LayoutApi(session, controlled).register(dispatcher);
@@ -178,6 +179,10 @@ final class ServerRun {
         }
         if (stopping.get()) {
             conn.writeLine(Dispatcher.error(req.id(), new ApiError("server_unavailable", "server is shutting down")));
+            return;
+        }
+        if (faults.refuses(req.method())) {
+            conn.writeLine(Dispatcher.error("", Dispatcher.unknownMethod(req.method())));
             return;
         }
         faults.crashIfAsked(req.method());

@@ -8,7 +8,9 @@ import java.util.List;
  * ({@code src/protocol/render_ansi.rs}): synchronized output, the cursor hidden while cells are
  * painted, every cell of a full frame and only the changed cells after it, one SGR per style
  * change carrying the attributes (underline styles as {@code 4:n}), the foreground and the
- * background ({@code 39}/{@code 49} for the defaults), a cursor move wherever the next cell is not
+ * background ({@code 39}/{@code 49} for the defaults), each cell's OSC 8 hyperlink opened after its
+ * SGR when it differs from the one open and closed at the end (herdr's attach frames carry the
+ * runtime's visible hyperlinks: {@code src/server/headless.rs}), a cursor move wherever the next cell is not
  * the inline continuation of an ASCII one, then the cursor's place, shape (DECSCUSR) and visibility,
  * repeated after the synchronized block for input methods.
  */
@@ -94,6 +96,7 @@ public final class FrameRenderer {
 
     private static void writeAll(StringBuilder out, Frame f) {
         String[] lastSgr = {""};
+        String[] openLink = {null};
         for (int row = 0; row < f.height; row++) {
             int toSkip = 0;
             int nextInline = -1;
@@ -103,18 +106,20 @@ public final class FrameRenderer {
                     continue;
                 }
                 int i = row * f.width + col;
-                writeCell(out, nextInline != col, col, row, f, i, lastSgr);
+                writeCell(out, nextInline != col, col, row, f, i, lastSgr, openLink);
                 int w = f.width(i);
                 nextInline = f.chars[i] < 128 && w == 1 ? col + 1 : -1;
                 toSkip = Math.max(0, w - 1);
             }
         }
+        closeLink(out, openLink);
         out.append(ESC).append("[0m");
     }
 
     /** herdr's diff: a changed cell, or one a wide character before it covered or uncovered, is written. */
     private static void writeChanged(StringBuilder out, Frame f, Frame prev) {
         String[] lastSgr = {""};
+        String[] openLink = {null};
         for (int row = 0; row < f.height; row++) {
             int invalidated = 0;
             int toSkip = 0;
@@ -123,7 +128,7 @@ public final class FrameRenderer {
                 int i = row * f.width + col;
                 boolean changed = f.chars[i] != prev.chars[i] || !f.styles[i].equals(prev.styles[i]);
                 if ((changed || invalidated > 0) && toSkip == 0) {
-                    writeCell(out, nextInline != col || invalidated > 0, col, row, f, i, lastSgr);
+                    writeCell(out, nextInline != col || invalidated > 0, col, row, f, i, lastSgr, openLink);
                     nextInline = f.chars[i] < 128 && f.width(i) == 1 ? col + 1 : -1;
                 }
                 toSkip = Math.max(0, f.width(i) - 1);
@@ -131,12 +136,14 @@ public final class FrameRenderer {
                 invalidated = Math.max(0, Math.max(affected, invalidated) - 1);
             }
         }
+        closeLink(out, openLink);
         if (!lastSgr[0].isEmpty()) {
             out.append(ESC).append("[0m");
         }
     }
 
-    private static void writeCell(StringBuilder out, boolean move, int col, int row, Frame f, int i, String[] lastSgr) {
+    private static void writeCell(StringBuilder out, boolean move, int col, int row, Frame f, int i, String[] lastSgr,
+            String[] openLink) {
         if (move) {
             moveTo(out, col, row);
         }
@@ -145,7 +152,32 @@ public final class FrameRenderer {
             out.append(sgr);
             lastSgr[0] = sgr;
         }
+        String link = sanitized(f.styles[i].link());
+        if (!java.util.Objects.equals(link, openLink[0])) {
+            closeLink(out, openLink);
+            if (link != null) {
+                out.append(ESC).append("]8;;").append(link).append(ESC).append('\\');
+                openLink[0] = link;
+            }
+        }
         out.appendCodePoint(f.chars[i] == Line.WIDE_TAIL ? ' ' : f.chars[i]);
+    }
+
+    private static void closeLink(StringBuilder out, String[] openLink) {
+        if (openLink[0] != null) {
+            out.append(ESC).append("]8;;").append(ESC).append('\\');
+            openLink[0] = null;
+        }
+    }
+
+    /** The target without control characters, so it cannot end the sequence early; null when nothing is left. */
+    private static String sanitized(String link) {
+        if (link == null) {
+            return null;
+        }
+        StringBuilder s = new StringBuilder();
+        link.codePoints().filter(cp -> !Character.isISOControl(cp)).forEach(s::appendCodePoint);
+        return s.isEmpty() ? null : s.toString();
     }
 
     /** One SGR with everything: reset, attributes, foreground, background. */

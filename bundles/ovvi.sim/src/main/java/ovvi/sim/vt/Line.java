@@ -32,6 +32,16 @@ public final class Line {
         return chars.length;
     }
 
+    /** The OSC 8 hyperlink target of the cell at {@code col}, or null. */
+    public String link(int col) {
+        return col >= 0 && col < styles.length ? styles[col].link() : null;
+    }
+
+    /** The cell's character; {@link #WIDE_TAIL} for the second cell of a wide one. */
+    public int charAt(int col) {
+        return chars[col];
+    }
+
     public boolean isWrapped() {
         return wrapped;
     }
@@ -81,7 +91,7 @@ public final class Line {
     /** SGR-styled text, trailing plain blanks removed, ending in a reset when styled. */
     public String ansi(int cols) {
         int end = Math.min(cols, chars.length);
-        while (end > 0 && chars[end - 1] == ' ' && styles[end - 1].equals(Style.PLAIN)) {
+        while (end > 0 && chars[end - 1] == ' ' && styles[end - 1].looksLike(Style.PLAIN)) {
             end--;
         }
         StringBuilder s = new StringBuilder();
@@ -90,13 +100,13 @@ public final class Line {
             if (chars[i] == WIDE_TAIL) {
                 continue;
             }
-            if (!styles[i].equals(current)) {
+            if (!styles[i].looksLike(current)) {
                 current = styles[i];
                 s.append(current.sgr());
             }
             s.appendCodePoint(chars[i]);
         }
-        if (!current.equals(Style.PLAIN)) {
+        if (!current.looksLike(Style.PLAIN)) {
             s.append("\u001b[0m");
         }
         return s.toString();

@@ -29,6 +29,8 @@ public final class Screen {
     private int top;
     private int bottom;
     private Style style = Style.PLAIN;
+    /** The OSC 8 hyperlink open now (null for none): printed cells carry it, SGR leaves it alone. */
+    private String link;
     private int[] saved = {0, 0};
     private Style savedStyle = Style.PLAIN;
     private int[] savedMainCursor = {0, 0};
@@ -279,11 +281,12 @@ public final class Screen {
             wrapPending = false;
         }
         Line line = grid()[cy];
+        Style linked = style.linked(link);
         line.chars[cx] = cp;
-        line.styles[cx] = style;
+        line.styles[cx] = linked;
         if (width == 2 && cx + 1 < cols) {
             line.chars[cx + 1] = Line.WIDE_TAIL;
-            line.styles[cx + 1] = style;
+            line.styles[cx + 1] = linked;
         }
         if (cx + width >= cols) {
             cx = cols - 1;
@@ -466,6 +469,7 @@ public final class Screen {
         top = 0;
         bottom = rows - 1;
         style = Style.PLAIN;
+        link = null;
         appCursor = bracketedPaste = mouseSgr = false;
         mouseTracking = 0;
         kittyStack.clear();
@@ -708,7 +712,19 @@ public final class Screen {
         String code = semi < 0 ? s : s.substring(0, semi);
         if ((code.equals("0") || code.equals("2")) && semi >= 0) {
             title = sanitize(s.substring(semi + 1));
+        } else if (code.equals("8") && semi >= 0) {
+            hyperlink(s.substring(semi + 1));
         }
+    }
+
+    /** OSC 8 ; params ; URI: opens a hyperlink (params such as id= are not kept), an empty URI closes it. */
+    private void hyperlink(String paramsAndUri) {
+        int semi = paramsAndUri.indexOf(';');
+        if (semi < 0) {
+            return;
+        }
+        String uri = paramsAndUri.substring(semi + 1);
+        link = uri.isEmpty() ? null : uri;
     }
 
     private static String sanitize(String t) {

@@ -5,9 +5,10 @@ package ovvi.sim.vt;
  * backgrounds); {@link #INDEXED}|n a 256-colour palette entry (SGR 38;5;n); {@link #RGB}|rgb true
  * colour. Named and indexed stay apart because herdr writes them back as they came (31, not 38;5;1).
  * The underline's style (1 single, 2 double, 3 curly, 4 dotted, 5 dashed; SGR 4:n) sits in the
- * flags above the attribute bits.
+ * flags above the attribute bits. {@code link} is the cell's OSC 8 hyperlink target (null for none):
+ * it rides with the cell wherever the cell moves, and SGR never changes it.
  */
-public record Style(int fg, int bg, int flags) {
+public record Style(int fg, int bg, int flags, String link) {
 
     public static final int BOLD = 1, DIM = 2, ITALIC = 4, UNDERLINE = 8, BLINK = 16, INVERSE = 32,
             HIDDEN = 64, STRIKE = 128;
@@ -15,26 +16,39 @@ public record Style(int fg, int bg, int flags) {
     private static final int UNDERLINE_STYLE_SHIFT = 8;
     public static final Style PLAIN = new Style(DEFAULT, DEFAULT, 0);
 
+    public Style(int fg, int bg, int flags) {
+        this(fg, bg, flags, null);
+    }
+
+    Style linked(String target) {
+        return java.util.Objects.equals(target, link) ? this : new Style(fg, bg, flags, target);
+    }
+
+    /** The same colours and attributes, whatever the links: SGR compares only these. */
+    boolean looksLike(Style o) {
+        return fg == o.fg && bg == o.bg && flags == o.flags;
+    }
+
     Style withFg(int c) {
-        return new Style(c, bg, flags);
+        return new Style(c, bg, flags, link);
     }
 
     Style withBg(int c) {
-        return new Style(fg, c, flags);
+        return new Style(fg, c, flags, link);
     }
 
     Style with(int flag, boolean on) {
-        return new Style(fg, bg, on ? flags | flag : flags & ~flag);
+        return new Style(fg, bg, on ? flags | flag : flags & ~flag, link);
     }
 
     /** Underlined in that style (1–5); 0 takes the underline off. */
     Style underlined(int underlineStyle) {
         int kept = flags & ~UNDERLINE & ~(7 << UNDERLINE_STYLE_SHIFT);
         if (underlineStyle <= 0) {
-            return new Style(fg, bg, kept);
+            return new Style(fg, bg, kept, link);
         }
         int shape = underlineStyle == 1 ? 0 : Math.min(underlineStyle, 5);
-        return new Style(fg, bg, kept | UNDERLINE | (shape << UNDERLINE_STYLE_SHIFT));
+        return new Style(fg, bg, kept | UNDERLINE | (shape << UNDERLINE_STYLE_SHIFT), link);
     }
 
     /** The underline's SGR parameter: 4, or 4:2 … 4:5 for the other styles. */

@@ -194,6 +194,34 @@ class TerminalCardTest {
 		assertEquals(2, opened.size(), "each click opened one place: " + opened);
 	}
 
+	/**
+	 * An OSC 8 link, whose text is no address: herdr (pane.link.resolve, then pane.link.activate) tells
+	 * the card where it lies and what it opens. The simulator, as herdr, answers only for the pane it
+	 * shows, so the pane is focused first.
+	 */
+	@Test
+	void ctrlClickOpensAnOsc8LinkWhoseTextIsNotItsAddressAndAltClickOpensItBeside() throws Exception {
+		Display display = shell.getDisplay();
+		JsonObject shown = new JsonObject();
+		shown.addProperty("pane_id", paneId);
+		session.call("pane.focus", shown);
+		String address = "http://127.0.0.1:9/osc8";
+		// the command line as echoed never reads "the report": only the printed row does
+		Keyboard.type(display, "printf '\\033]8;;%s\\033\\\\%s\\033]8;;\\033\\\\\\n' '" + address + "' 'the rep''ort'");
+		Keyboard.press(display, SWT.CR);
+		UiWait.until(display, () -> rowOf("the report") >= 0, "the card shows the link's text: " + card.visibleRows());
+		int row = rowOf("the report");
+
+		pointAt("the report", "report", "ctrl", () -> UiWait.until(display,
+				() -> card.linkUnderline().size() == 1 && java.util.Arrays.equals(card.linkUnderline().get(0), new int[] { row, 0, 9 }),
+				"Ctrl underlines the link's ten cells on row " + row));
+		clickOn("the report", "report", "ctrl");
+		UiWait.until(display, () -> opened.contains("NEW_TAB " + address), "Ctrl+click opened the link's address: " + opened);
+		clickOn("the report", "the", "alt");
+		UiWait.until(display, () -> opened.contains("SIDE " + address), "Alt+click opened it beside the card: " + opened);
+		assertEquals(2, opened.size(), "each click opened one place: " + opened);
+	}
+
 	@Test
 	void ctrlShiftFFindsInThePanesPastScrollsHerdrsViewportToTheMatchAndEscapeReturns() throws Exception {
 		Display display = shell.getDisplay();
