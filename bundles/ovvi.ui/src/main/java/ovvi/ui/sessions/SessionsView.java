@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Map;
 
 import org.eclipse.core.commands.ParameterizedCommand;
+import org.eclipse.e4.ui.di.UISynchronize;
 import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.action.Separator;
 import org.eclipse.jface.layout.GridDataFactory;
@@ -97,7 +98,7 @@ public final class SessionsView extends ViewPart {
 		tree.addSelectionChangedListener(event -> selected((IStructuredSelection) event.getSelection()));
 		rename = new SidebarRename(tree, content, getSite().getWorkbenchWindow());
 		// the watch holds its refreshes while the rename's editor shows, so it comes second
-		watch = new SidebarWatch(tree, content);
+		watch = new SidebarWatch(tree, content, getSite().getService(UISynchronize.class));
 		tree.setInput(pages);
 		getSite().setSelectionProvider(tree);
 		SidebarDrops.install(tree, content, getSite().getWorkbenchWindow());

@@ -7,11 +7,11 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
+import org.eclipse.e4.ui.di.UISynchronize;
 import org.eclipse.jface.viewers.ColumnViewerEditorActivationEvent;
 import org.eclipse.jface.viewers.ColumnViewerEditorActivationListener;
 import org.eclipse.jface.viewers.ColumnViewerEditorDeactivationEvent;
 import org.eclipse.jface.viewers.TreeViewer;
-import org.eclipse.swt.widgets.Display;
 
 import ovvi.model.HostConnection;
 import ovvi.model.HostStore;
@@ -19,6 +19,7 @@ import ovvi.model.ModelObject;
 import ovvi.model.Pane;
 import ovvi.model.Space;
 import ovvi.model.Tab;
+import ovvi.ui.UiCoalescer;
 import ovvi.ui.pages.FollowedObjects;
 import ovvi.ui.pages.SessionPage;
 
@@ -34,19 +35,18 @@ final class SidebarWatch {
 
 	private final TreeViewer viewer;
 	private final SidebarContent content;
-	private final Display display;
+	private final UiCoalescer pass;
 	private final Set<SessionPage> expanded = Collections.newSetFromMap(new IdentityHashMap<>());
 	private final FollowedObjects followed = new FollowedObjects(this::changed);
 	// guarded by this
 	private final Set<Object> refresh = new LinkedHashSet<>();
 	private final Set<Object> redraw = new LinkedHashSet<>();
-	private boolean scheduled;
 	private volatile boolean disposed;
 
-	SidebarWatch(TreeViewer viewer, SidebarContent content) {
+	SidebarWatch(TreeViewer viewer, SidebarContent content, UISynchronize ui) {
 		this.viewer = viewer;
 		this.content = content;
-		this.display = viewer.getControl().getDisplay();
+		this.pass = new UiCoalescer(ui, this::apply);
 		viewer.getColumnViewerEditor().addEditorActivationListener(new ColumnViewerEditorActivationListener() {
 			@Override
 			public void beforeEditorActivated(ColumnViewerEditorActivationEvent event) {
@@ -65,7 +65,7 @@ final class SidebarWatch {
 
 			@Override
 			public void afterEditorDeactivated(ColumnViewerEditorDeactivationEvent event) {
-				display.asyncExec(SidebarWatch.this::apply);
+				pass.request();
 			}
 		});
 	}
@@ -124,12 +124,8 @@ final class SidebarWatch {
 		}
 		synchronized (this) {
 			rows.add(row);
-			if (scheduled) {
-				return;
-			}
-			scheduled = true;
 		}
-		display.asyncExec(this::apply);
+		pass.request();
 	}
 
 	private void apply() {
@@ -140,7 +136,6 @@ final class SidebarWatch {
 		Object[] toRefresh = {};
 		Object[] toRedraw;
 		synchronized (this) {
-			scheduled = false;
 			if (!renaming) {
 				toRefresh = refresh.toArray();
 				refresh.clear();

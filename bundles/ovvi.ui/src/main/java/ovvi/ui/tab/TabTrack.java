@@ -10,13 +10,13 @@ import java.util.Map;
 import java.util.Set;
 
 import org.eclipse.e4.core.contexts.IEclipseContext;
+import org.eclipse.e4.ui.di.UISynchronize;
 import org.eclipse.emf.common.util.EList;
 import org.eclipse.e4.ui.model.application.ui.MUIElement;
 import org.eclipse.e4.ui.model.application.ui.advanced.MPlaceholder;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CTabItem;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.IViewPart;
@@ -32,6 +32,7 @@ import ovvi.model.ModelObject;
 import ovvi.model.Space;
 import ovvi.model.Tab;
 import ovvi.model.write.CloseTabs;
+import ovvi.ui.UiCoalescer;
 import ovvi.ui.install.InstallHerdrView;
 import ovvi.ui.pages.FollowedObjects;
 import ovvi.ui.pages.Notices;
@@ -64,17 +65,18 @@ public final class TabTrack {
 	private final Set<String> hiding = new LinkedHashSet<>();
 	private final FollowedObjects followed = new FollowedObjects(this::modelChanged);
 	private final SessionPage.Listener selectionChanged = page -> later();
+	private final UiCoalescer pass;
 	private int nextId;
 	/** The page the Install herdr part shows, and that part's secondary id; null while there is none. */
 	private SessionPage installPage;
 	private String installId;
-	private boolean scheduled;
 	private boolean reconciling;
 	private SessionPage watchedPage;
 
 	private TabTrack(IWorkbenchWindow window) {
 		this.window = window;
 		this.pages = WindowPages.of(window);
+		this.pass = new UiCoalescer(window.getService(UISynchronize.class), this::reconcileIfOpen);
 		pages.addListener(now -> later());
 		// a minimized or hidden window shows no pane (ovvi-shown)
 		for (int type : new int[] { SWT.Iconify, SWT.Deiconify, SWT.Hide, SWT.Show }) {
@@ -160,27 +162,25 @@ public final class TabTrack {
 		return part instanceof TabView view ? view : null;
 	}
 
+	/** Any thread: one pass on the UI thread for all that changed before it. */
 	private void later() {
-		if (scheduled || window.getShell() == null || window.getShell().isDisposed()) {
-			return;
+		// a model thread may still tell of a change as the workbench ends
+		if (!window.getWorkbench().getDisplay().isDisposed()) {
+			pass.request();
 		}
-		scheduled = true;
-		window.getShell().getDisplay().asyncExec(() -> {
-			scheduled = false;
-			// the window may have closed meanwhile: it then has no shell at all
-			Shell shell = window.getShell();
-			if (shell != null && !shell.isDisposed()) {
-				reconcile();
-			}
-		});
+	}
+
+	private void reconcileIfOpen() {
+		// the window may have closed meanwhile: it then has no shell at all
+		Shell shell = window.getShell();
+		if (shell != null && !shell.isDisposed()) {
+			reconcile();
+		}
 	}
 
 	/** Model listeners call from the model's threads: they only ask for a pass on the UI thread. */
 	private void modelChanged(ModelObject source, String property) {
-		Display display = window.getWorkbench().getDisplay();
-		if (!display.isDisposed()) {
-			display.asyncExec(this::later);
-		}
+		later();
 	}
 
 	private void reconcile() {
