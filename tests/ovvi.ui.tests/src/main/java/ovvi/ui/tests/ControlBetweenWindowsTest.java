@@ -6,12 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
-import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
@@ -88,7 +89,12 @@ class ControlBetweenWindowsTest {
 		IWorkbenchWindow first = sim.window;
 		awaitState(first, TerminalStatus.State.LIVE, "the only window controls");
 
-		second = PlatformUI.getWorkbench().openWorkbenchWindow(null);
+		List<IWorkbenchWindow> before = List.of(PlatformUI.getWorkbench().getWorkbenchWindows());
+		Menus.chooseFromMenuBar(first.getShell(), 'w', "Window", "Open in New Window");
+		UiWait.until(DISPLAY, () -> PlatformUI.getWorkbench().getWorkbenchWindows().length == before.size() + 1,
+				"Window ▸ Open in New Window opened a window");
+		second = Arrays.stream(PlatformUI.getWorkbench().getWorkbenchWindows()).filter(window -> !before.contains(window))
+				.findFirst().orElseThrow();
 		second.getShell().setBounds(660, 360, 900, 600);
 		SessionPage alsoThere = WindowPages.of(second).open(sim.page.machine(), sim.herdr);
 		assertSame(sim.page.connection(), alsoThere.connection(), "one page model");
@@ -107,7 +113,7 @@ class ControlBetweenWindowsTest {
 				"the key reached the shell");
 
 		Button takeBack = Widgets.byId(capsule(first), UiIds.CONTROL_TAKE_BACK, Button.class);
-		takeBack.notifyListeners(SWT.Selection, new Event());
+		Mouse.click(takeBack);
 		awaitState(first, TerminalStatus.State.LIVE, "Take Back in the first window");
 		awaitState(second, TerminalStatus.State.OTHER_WINDOW, "the second window watches again");
 

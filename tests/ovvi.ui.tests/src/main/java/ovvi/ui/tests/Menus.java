@@ -5,13 +5,15 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Listener;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
+import org.eclipse.swt.widgets.Shell;
 
-/** Works a context menu with real keys, as a person does: Shift+F10, Down until the item is armed, Return, or Escape. */
+/** Works menus with real keys, as a person does: Shift+F10 or Alt and a mnemonic, Down until the item is armed, Return, or Escape. */
 final class Menus {
 
 	private Menus() {
@@ -71,6 +73,56 @@ final class Menus {
 			Arrays.stream(items).filter(item -> !item.isDisposed()).forEach(item -> item.removeListener(SWT.Arm, arm));
 		}
 		closeWith(menu, SWT.CR);
+	}
+
+	/**
+	 * Chooses an item of the window's menu bar as a person does with the keyboard: Alt and the
+	 * menu's mnemonic open it, Down arms each item on the way and Right goes into a submenu, Return
+	 * chooses the last. Arrows rather than mnemonics, because the test runtime's own bundles add
+	 * menus whose mnemonics clash with Ovvi's.
+	 *
+	 * @param path the submenus' labels, then the item's, without mnemonic marks
+	 */
+	static void chooseFromMenuBar(Shell shell, char mnemonic, String menuLabel, String... path) {
+		Display display = shell.getDisplay();
+		UiWait.activate(shell);
+		// a pointer left over a menu's place by an earlier test would open a submenu of its own
+		Rectangle bounds = shell.getBounds();
+		Mouse.xdotool(display, "mousemove", bounds.x + bounds.width - 4, bounds.y + bounds.height - 4);
+		AtomicReference<MenuItem> armed = new AtomicReference<>();
+		Listener arm = event -> armed.set((MenuItem) event.widget);
+		display.addFilter(SWT.Arm, arm);
+		Menu menu;
+		try {
+			Keyboard.chord(display, 0, mnemonic, SWT.ALT);
+			UiWait.until(display, () -> menuBarMenu(shell, menuLabel).isVisible(), "Alt+" + mnemonic + " opens the " + menuLabel + " menu");
+			menu = menuBarMenu(shell, menuLabel);
+			for (String submenu : Arrays.asList(path).subList(0, path.length - 1)) {
+				MenuItem target = item(menu, submenu);
+				for (int presses = 0; armed.get() != target; presses++) {
+					if (presses > menu.getItemCount()) {
+						throw new AssertionError("Down never armed " + submenu);
+					}
+					MenuItem before = armed.get();
+					Keyboard.press(display, SWT.ARROW_DOWN);
+					UiWait.until(display, () -> armed.get() != before, "Down armed the next item of " + menuLabel);
+				}
+				Menu inner = target.getMenu();
+				Keyboard.press(display, SWT.ARROW_RIGHT);
+				UiWait.until(display, () -> armed.get() != null && !armed.get().isDisposed() && armed.get().getParent() == inner,
+						"Right opens " + submenu + " and arms its first item");
+				menu = inner;
+			}
+		} finally {
+			display.removeFilter(SWT.Arm, arm);
+		}
+		choose(menu, path[path.length - 1]);
+	}
+
+	/** Looked up at each look: the workbench may make the menu bar's items again. */
+	private static Menu menuBarMenu(Shell shell, String label) {
+		return Arrays.stream(shell.getMenuBar().getItems()).filter(item -> label(item).equals(label)).map(MenuItem::getMenu)
+				.findFirst().orElseThrow(() -> new AssertionError("no menu " + label + " in the menu bar"));
 	}
 
 	/** Closes the menu with Escape, choosing nothing. */
