@@ -3,6 +3,8 @@ package ovvi.ui.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.OutputStream;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -34,6 +36,7 @@ import ovvi.model.Space;
 import ovvi.model.Tab;
 import ovvi.model.write.Sessions;
 import ovvi.ui.UiIds;
+import ovvi.ui.install.HerdrSetup;
 import ovvi.ui.install.InstallHerdrView;
 import ovvi.ui.pages.SessionPage;
 import ovvi.ui.pages.WindowPages;
@@ -57,6 +60,7 @@ class DemoSessionTest {
 
 	@BeforeAll
 	static void openTheDemoSession() throws Exception {
+		deleteALeftoverDemo();
 		window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
 		IWorkbenchPage page = window.getActivePage();
 		page.showView(InstallHerdrView.ID);
@@ -67,6 +71,23 @@ class DemoSessionTest {
 		clicked = System.nanoTime();
 		UiWait.until(DISPLAY, () -> WindowPages.of(window).inView() != null, "the demo session opens as a page");
 		demo = WindowPages.of(window).inView();
+	}
+
+	/**
+	 * A demo session an earlier run left behind in this HOME (older runs stopped it without deleting
+	 * it) would be restored as it was instead of a fresh one: it goes first. The simulator's own
+	 * commands, as a user's herdr would run them; a session that is not there is no failure.
+	 */
+	private static void deleteALeftoverDemo() throws Exception {
+		for (String step : List.of("stop", "delete")) {
+			ProcessBuilder builder = new ProcessBuilder(HerdrSetup.shippedSimulator(), "--session", HerdrSetup.DEMO_SESSION,
+					"session", step, HerdrSetup.DEMO_SESSION).redirectErrorStream(true);
+			builder.environment().put("OVVI_JAVA", Path.of(System.getProperty("java.home"), "bin", "java").toString());
+			Process run = builder.start();
+			run.getOutputStream().close();
+			run.getInputStream().transferTo(OutputStream.nullOutputStream());
+			run.waitFor();
+		}
 	}
 
 	private static Button demoButton(Shell shell) {
