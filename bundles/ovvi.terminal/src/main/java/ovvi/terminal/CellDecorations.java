@@ -1,18 +1,10 @@
 package ovvi.terminal;
 
-import java.util.HashMap;
-import java.util.Map;
-
 /**
  * The lines herdr's frames draw through cells and TM Terminal's model cannot hold (every
- * underline style, strikethrough), by cell of herdr's grid. Only decorated cells are kept: most
- * screens have none.
+ * underline style, strikethrough), kept by cell in {@link FrameCells}.
  */
 final class CellDecorations {
-
-	/** A cell of herdr's grid, 0-based. */
-	record Cell(int row, int column) {
-	}
 
 	/**
 	 * What is drawn through one cell, and in which colours (0xRRGGBB).
@@ -27,37 +19,6 @@ final class CellDecorations {
 		static final int DASHED = 5;
 	}
 
-	private final Map<Cell, Decoration> cells = new HashMap<>();
-	private boolean changed;
-
-	/** Text of {@code width} cells written at a cell; a null decoration leaves its cells plain. */
-	void write(int row, int column, int width, Decoration decoration) {
-		if (decoration == null && cells.isEmpty()) {
-			return;
-		}
-		for (int i = 0; i < width; i++) {
-			Cell cell = new Cell(row, column + i);
-			Decoration before = decoration == null ? cells.remove(cell) : cells.put(cell, decoration);
-			changed |= decoration == null ? before != null : !decoration.equals(before);
-		}
-	}
-
-	void clear() {
-		changed |= !cells.isEmpty();
-		cells.clear();
-	}
-
-	/** A row from a column on, as an erase of the line leaves it. */
-	void clear(int row, int fromColumn) {
-		changed |= cells.keySet().removeIf(cell -> cell.row() == row && cell.column() >= fromColumn);
-	}
-
-	/** The decorated cells, when they changed since the last call; else null. */
-	Map<Cell, Decoration> takeChanged() {
-		if (!changed) {
-			return null;
-		}
-		changed = false;
-		return Map.copyOf(cells);
+	private CellDecorations() {
 	}
 }

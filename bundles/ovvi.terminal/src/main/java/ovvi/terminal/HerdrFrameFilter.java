@@ -19,7 +19,9 @@ import java.util.Map;
  * The cursor's shape (DECSCUSR) and visibility ({@code ?25}) have no TM form: the filter takes them
  * out and keeps them, with the frame's last cursor move, as the {@link CursorLook} the card draws.
  * Nor have underlines and strikethrough: the filter follows where herdr writes (its frames place
- * text with cursor moves) and keeps them as {@link CellDecorations} for the card to draw.
+ * text with cursor moves) and keeps them by cell for the card to draw. TM ignores OSC 8 hyperlinks
+ * (ended by BEL or {@code ESC \\}) and prints their text plain: the filter keeps each cell's target
+ * for the card's links and lets the sequences through.
  */
 final class HerdrFrameFilter {
 
@@ -30,9 +32,12 @@ final class HerdrFrameFilter {
 
 	private final SgrStyle style;
 	private CursorLook cursor = CursorLook.DEFAULT;
-	private final CellDecorations decorations = new CellDecorations();
+	private final FrameCells<CellDecorations.Decoration> decorations = new FrameCells<>();
 	/** The decoration of text written now, from the style. */
 	private CellDecorations.Decoration decoration;
+	private final FrameCells<String> links = new FrameCells<>();
+	/** The OSC 8 target of text written now, or null. */
+	private String link;
 	/** Where the next character is written, 0-based. */
 	private int row;
 	private int column;
@@ -51,8 +56,13 @@ final class HerdrFrameFilter {
 	}
 
 	/** The decorated cells, when a frame changed them since the last call; else null. */
-	synchronized Map<CellDecorations.Cell, CellDecorations.Decoration> decorationsChanged() {
+	synchronized Map<FrameCells.Cell, CellDecorations.Decoration> decorationsChanged() {
 		return decorations.takeChanged();
+	}
+
+	/** Each linked cell's OSC 8 target, when a frame changed them since the last call; else null. */
+	synchronized Map<FrameCells.Cell, String> linksChanged() {
+		return links.takeChanged();
 	}
 
 	/** One frame as herdr sent it (whole escape sequences) to the same frame for TM. */
@@ -74,6 +84,7 @@ final class HerdrFrameFilter {
 			} else {
 				int width = text(codePoint, out);
 				decorations.write(row, column, width, decoration);
+				links.write(row, column, width, link);
 				column += width;
 			}
 			i += units;
@@ -141,11 +152,14 @@ final class HerdrFrameFilter {
 				// the shape only where it differs from xterm's own: the old shape is gone
 				cursor = CursorLook.DEFAULT;
 				decorations.clear();
+				links.clear();
 			}
 		}
 		case 'K' -> {
 			if (parameters.isEmpty() || parameters.equals("0") || parameters.equals("2")) {
-				decorations.clear(row, parameters.equals("2") ? 0 : column);
+				int from = parameters.equals("2") ? 0 : column;
+				decorations.clear(row, from);
+				links.clear(row, from);
 			}
 		}
 		default -> {
@@ -166,6 +180,22 @@ final class HerdrFrameFilter {
 		} catch (NumberFormatException notANumber) {
 			return -1;
 		}
+	}
+
+	/** Whether an OSC string ending before {@code end} has its BEL or ST (a frame ends sequences whole). */
+	private static boolean isTerminated(String frame, int end) {
+		char last = frame.charAt(end - 1);
+		return last == '\u0007' || last == '\\' && end >= 2 && frame.charAt(end - 2) == ESC;
+	}
+
+	/**
+	 * {@code OSC 8 ; params ; URI}: the target of the text written from now on; an empty URI ends
+	 * the link. The parameters ({@code id=...}) say nothing a card uses.
+	 */
+	private void hyperlink(String text) {
+		int uri = text.indexOf(';', 2);
+		String target = uri < 0 ? "" : text.substring(uri + 1);
+		link = target.isEmpty() ? null : target;
 	}
 
 	/** Copies or rewrites the escape sequence at {@code start}; returns where the next one begins. */
@@ -203,7 +233,11 @@ final class HerdrFrameFilter {
 					&& frame.charAt(end + 1) == '\\')) {
 				end++;
 			}
+			String text = frame.substring(start + 2, Math.min(n, end));
 			end = Math.min(n, end + (end < n && frame.charAt(end) == ESC ? 2 : 1));
+			if (kind == ']' && text.startsWith("8;") && isTerminated(frame, end)) {
+				hyperlink(text);
+			}
 			out.append(frame, start, end);
 			return end;
 		}

@@ -25,4 +25,7 @@ public interface LinkTarget {
 
 	/** Opens a file or folder of the pane's machine in the card that shows it. */
 	void openFile(Found file, Opening where);
+
+	/** Opens a web address, or a path of this computer, with the desktop's own application. */
+	void openOnDesktop(String addressOrPath);
 }

@@ -171,7 +171,7 @@ public final class TerminalCard {
 		scrolledMark.setData(WidgetRole.KEY, SCROLLED_ROLE);
 		scrolledMark.setVisible(false);
 		findBar = new FindBar(root, terminal.getRootControl(), canvas, new PaneFind(session, paneId));
-		terminalLinks = new TerminalLinks(canvas, links, new PaneLinks(session, paneId));
+		terminalLinks = new TerminalLinks(canvas, links);
 		new TerminalPointer(canvas, pane, clipboard);
 		decorations = new TerminalDecorations(canvas);
 		cursor = new TerminalCursor(canvas);
@@ -449,6 +449,10 @@ public final class TerminalCard {
 			var decorated = filter.decorationsChanged();
 			if (decorated != null) {
 				onDisplay(() -> decorations.show(decorated));
+			}
+			var linked = filter.linksChanged();
+			if (linked != null) {
+				onDisplay(() -> terminalLinks.show(linked));
 			}
 			CursorLook look = filter.cursor();
 			if (!look.equals(cursorSent)) {

@@ -9,7 +9,7 @@ import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.tm.internal.terminal.textcanvas.TextCanvas;
 
-import ovvi.terminal.CellDecorations.Cell;
+import ovvi.terminal.FrameCells.Cell;
 import ovvi.terminal.CellDecorations.Decoration;
 
 /**

@@ -4,6 +4,7 @@ import java.util.Optional;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Font;
+import org.eclipse.swt.program.Program;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
@@ -102,6 +103,11 @@ public final class TerminalPaneCard implements Card {
 			@Override
 			public void openFile(Found file, Opening where) {
 				context.open(PlaceCards.forFile(file.path(), file.folder(), onThisComputer()), where);
+			}
+
+			@Override
+			public void openOnDesktop(String addressOrPath) {
+				Program.launch(addressOrPath);
 			}
 		};
 	}

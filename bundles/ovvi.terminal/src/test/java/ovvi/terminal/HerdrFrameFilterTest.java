@@ -12,7 +12,7 @@ import org.eclipse.tm.terminal.model.TerminalColor;
 import org.eclipse.tm.terminal.model.TerminalStyle;
 import org.junit.jupiter.api.Test;
 
-import ovvi.terminal.CellDecorations.Cell;
+import ovvi.terminal.FrameCells.Cell;
 import ovvi.terminal.CellDecorations.Decoration;
 
 /**
@@ -182,5 +182,58 @@ class HerdrFrameFilterTest {
 	void badInputLosesNoText() {
 		TmGrid grid = show(ESC + "[H" + ESC + "[38;2;1mA" + ESC + "[38;5mB" + ESC + "[;;mC" + ESC + "[99999999999mD\uFFFDE" + ESC);
 		assertEquals("ABCD\uFFFDE", grid.row(0));
+	}
+
+	/** OSC 8 as herdr writes it: {@code ESC ] 8 ; ; URI ESC \\} after the cell's SGR, closed by an empty URI. */
+	private static String link(String uri) {
+		return ESC + "]8;;" + uri + ESC + "\\";
+	}
+
+	@Test
+	void tmAloneIgnoresOsc8EndedByStOrBelAndPrintsOnlyTheText() {
+		TmGrid grid = new TmGrid(40, 3).feed(ESC + "[H" + link("http://a/") + "one" + link("") + "|" + ESC + "[2;1H"
+				+ ESC + "]8;id=7;http://b/\u0007two" + ESC + "]8;;\u0007|");
+		assertEquals("one|", grid.row(0));
+		assertEquals("two|", grid.row(1));
+	}
+
+	@Test
+	void eachCellKeepsTheOsc8TargetInForceWhenHerdrWroteItWithStOrBelAndParameters() {
+		String filtered = filter.filter(ESC + "[?2026h" + ESC + "[?25l" + link("") + ESC + "[1;1H" + ESC + "[0;39;49mab"
+				+ ESC + "[0;4;39;49m" + link("http://127.0.0.1:9/st") + "cd" + ESC + "[0;39;49m" + link("") + "e"
+				+ ESC + "]8;id=x:1;file:///tmp/bel\u0007fg" + ESC + "]8;;\u0007h" + ESC + "[0m");
+		assertEquals("abcdefgh", new TmGrid(20, 2).feed(filtered).row(0), "TM shows the links' text alone");
+		Map<Cell, String> links = filter.linksChanged();
+		assertEquals(Map.of(new Cell(0, 2), "http://127.0.0.1:9/st", new Cell(0, 3), "http://127.0.0.1:9/st",
+				new Cell(0, 5), "file:///tmp/bel", new Cell(0, 6), "file:///tmp/bel"), links);
+		assertEquals(2, filter.decorationsChanged().size(), "the link's own underline is a decoration as before");
+		assertNull(filter.linksChanged(), "nothing changed since");
+	}
+
+	@Test
+	void aLinkRunsOnAcrossTheRowEndAndAfterAWideCharacter() {
+		// herdr writes every cell of a full frame; after a wide character it moves the cursor
+		filter.filter(ESC + "[1;1H" + ESC + "[0;39;49m中" + ESC + "[1;3H" + link("http://x/wrap") + "ab" + ESC + "[2;1Hcd"
+				+ link("") + "e" + ESC + "[0m");
+		Map<Cell, String> links = filter.linksChanged();
+		assertEquals(Map.of(new Cell(0, 2), "http://x/wrap", new Cell(0, 3), "http://x/wrap", new Cell(1, 0), "http://x/wrap",
+				new Cell(1, 1), "http://x/wrap"), links, "the wide character's two cells come before the link");
+	}
+
+	@Test
+	void aPartialFrameUpdatesOnlyTheCellsItWritesAndAFullFrameReplacesEveryLink() {
+		filter.filter(ESC + "[1;1H" + link("http://x/old") + "abcd" + link("") + ESC + "[0m");
+		filter.linksChanged();
+		// herdr's diff: only the changed cells of the row, each with its own cursor move
+		filter.filter(ESC + "[?2026h" + link("") + ESC + "[1;2H" + ESC + "[0;39;49mX" + link("http://x/new") + "Y" + link("")
+				+ ESC + "[0m");
+		assertEquals(Map.of(new Cell(0, 0), "http://x/old", new Cell(0, 2), "http://x/new", new Cell(0, 3), "http://x/old"),
+				filter.linksChanged());
+		filter.filter(ESC + "[?2026h" + link("") + ESC + "[1;1H" + ESC + "[0;39;49mplain" + ESC + "[0m");
+		assertTrue(filter.linksChanged().isEmpty(), "a full frame writes every cell: no link is left");
+		filter.filter(ESC + "[1;1H" + link("http://x/a") + "ab" + ESC + "[2;1Hcd" + link(""));
+		filter.linksChanged();
+		filter.filter(ESC + "[1;2H" + ESC + "[K" + ESC + "[2J");
+		assertTrue(filter.linksChanged().isEmpty(), "an erase of the line and a cleared screen take the links");
 	}
 }

@@ -6,8 +6,7 @@ import java.util.Set;
 final class HerdrMethods {
 
     private static final Set<String> READS = Set.of("ping", "session.snapshot", "pane.read", "pane.process_info",
-            "layout.export", "worktree.list", "events.wait", "agent.wait", "pane.wait_for_output", "pane.link.resolve",
-            "pane.link.activate");
+            "layout.export", "worktree.list", "events.wait", "agent.wait", "pane.wait_for_output");
 
     private HerdrMethods() {
     }

@@ -1,6 +1,7 @@
 package ovvi.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -28,6 +29,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 import com.google.gson.JsonObject;
 
+import ovvi.herdr.api.HerdrErrorReply;
 import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.exec.LocalExec;
 import ovvi.model.SessionControl;
@@ -47,6 +49,7 @@ class TerminalCardTest {
 	static final SimServer SIM = new SimServer();
 
 	private HerdrSession session;
+	private String workspaceId;
 	private String paneId;
 	private String terminalId;
 	private ScheduledExecutorService timer;
@@ -64,7 +67,7 @@ class TerminalCardTest {
 		JsonObject params = new JsonObject();
 		params.addProperty("cwd", SIM.home().toString());
 		params.addProperty("focus", false);
-		String workspaceId = session.call("workspace.create", params).getAsJsonObject("workspace")
+		workspaceId = session.call("workspace.create", params).getAsJsonObject("workspace")
 				.get("workspace_id").getAsString();
 		for (var element : session.call("session.snapshot", null).getAsJsonObject("snapshot").getAsJsonArray("panes")) {
 			JsonObject pane = element.getAsJsonObject();
@@ -99,6 +102,11 @@ class TerminalCardTest {
 			@Override
 			public void openFile(Found file, Opening where) {
 				opened.add(where + " " + file.path() + (file.folder() ? "/" : ""));
+			}
+
+			@Override
+			public void openOnDesktop(String addressOrPath) {
+				opened.add("DESKTOP " + addressOrPath);
 			}
 		};
 		card = new TerminalCard(shell, session, paneId, terminalId, new SessionControl().join(), timer, links);
@@ -195,16 +203,25 @@ class TerminalCardTest {
 	}
 
 	/**
-	 * An OSC 8 link, whose text is no address: herdr (pane.link.resolve, then pane.link.activate) tells
-	 * the card where it lies and what it opens. The simulator, as herdr, answers only for the pane it
-	 * shows, so the pane is focused first.
+	 * An OSC 8 link, whose text is no address: herdr's frames carry its target (render_ansi.rs), so the
+	 * card asks herdr nothing, also for a pane on a tab herdr does not show, where herdr answers
+	 * pane.link.resolve only with stale_target. Ctrl+click opens it in a new tab, Alt+click beside,
+	 * Ctrl+Alt+click on the desktop; the card's links hold no herdr session to call.
 	 */
 	@Test
-	void ctrlClickOpensAnOsc8LinkWhoseTextIsNotItsAddressAndAltClickOpensItBeside() throws Exception {
+	void osc8LinkOfAPaneOnATabHerdrDoesNotShowUnderlinesAndOpensFromTheFrameAlone() throws Exception {
 		Display display = shell.getDisplay();
-		JsonObject shown = new JsonObject();
-		shown.addProperty("pane_id", paneId);
-		session.call("pane.focus", shown);
+		JsonObject anotherTab = new JsonObject();
+		anotherTab.addProperty("workspace_id", workspaceId);
+		anotherTab.addProperty("focus", true);
+		session.call("tab.create", anotherTab);
+		JsonObject asked = new JsonObject();
+		asked.addProperty("pane_id", paneId);
+		asked.addProperty("viewport_row", 0);
+		asked.addProperty("col", 0);
+		HerdrErrorReply refused = assertThrows(HerdrErrorReply.class, () -> session.call("pane.link.resolve", asked));
+		assertEquals("stale_target", refused.code(), "herdr tells links only of the tab it shows");
+
 		String address = "http://127.0.0.1:9/osc8";
 		// the command line as echoed never reads "the report": only the printed row does
 		Keyboard.type(display, "printf '\\033]8;;%s\\033\\\\%s\\033]8;;\\033\\\\\\n' '" + address + "' 'the rep''ort'");
@@ -219,7 +236,9 @@ class TerminalCardTest {
 		UiWait.until(display, () -> opened.contains("NEW_TAB " + address), "Ctrl+click opened the link's address: " + opened);
 		clickOn("the report", "the", "alt");
 		UiWait.until(display, () -> opened.contains("SIDE " + address), "Alt+click opened it beside the card: " + opened);
-		assertEquals(2, opened.size(), "each click opened one place: " + opened);
+		clickOn("the report", "rep", "ctrl", "alt");
+		UiWait.until(display, () -> opened.contains("DESKTOP " + address), "Ctrl+Alt+click gave it to the desktop: " + opened);
+		assertEquals(3, opened.size(), "each click opened one place: " + opened);
 	}
 
 	@Test
