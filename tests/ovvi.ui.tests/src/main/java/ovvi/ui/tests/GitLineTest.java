@@ -92,24 +92,15 @@ class GitLineTest {
 	}
 
 	private static TreeItem row(String name) {
-		for (TreeItem pageRow : tree.getItems()) {
-			for (TreeItem spaceRow : pageRow.getItems()) {
-				if (spaceRow.getText().split("\n")[0].equals(name)) {
-					return spaceRow;
-				}
-			}
-		}
-		return null;
+		return SidebarRows.row(tree, name);
 	}
 
 	private static String rowText(String name) {
-		TreeItem row = row(name);
-		return row == null ? "" : row.getText();
+		return SidebarRows.rowText(tree, name);
 	}
 
 	private static void awaitRow(String name, String text) {
-		UiWait.until(DISPLAY, () -> rowText(name).equals(text), "the row says " + text.replace("\n", "⏎") + ", not "
-				+ rowText(name).replace("\n", "⏎"));
+		SidebarRows.awaitRow(tree, name, text);
 	}
 
 	/** Chooses a command in the row's context menu: a click selects the row, Shift+F10 opens its menu. */
