@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,8 +31,10 @@ class SessionsAtStartTest {
 		Map<String, String> env = new HashMap<>();
 		env.put("OVVI_JAVA", Path.of(System.getProperty("java.home"), "bin/java").toString());
 		List<String> sessions = List.of("again-first", "again-second");
+		List<Process> started = new ArrayList<>();
 		try {
 			Launch.Started first = Launch.startToFirstWindow(home, env, sessions.get(0));
+			started.add(first.ovvi());
 			CommandLineTest.waitFor(() -> openInOvvi(herdr, sessions.get(0)), "the first session is a page of the window");
 			Launch second = Launch.run(home, env, 60, sessions.get(1));
 			assertEquals(0, second.exitCode(), second.stderr());
@@ -44,12 +47,15 @@ class SessionsAtStartTest {
 			}
 
 			Launch.Started again = Launch.startToFirstWindow(home, env);
+			started.add(again.ovvi());
 			for (String session : sessions) {
 				CommandLineTest.waitFor(() -> Files.exists(herdr.socket(session)) && openInOvvi(herdr, session),
 						"Ovvi started with no argument opened " + session + " again, and so started it");
 			}
 			quit(again);
 		} finally {
+			// an Ovvi a failed step left running is stopped by its pid, not left on the display
+			started.stream().filter(Process::isAlive).forEach(Process::destroyForcibly);
 			for (String session : sessions) {
 				herdr.stop(session);
 			}
