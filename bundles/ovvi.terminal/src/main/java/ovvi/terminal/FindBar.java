@@ -22,8 +22,8 @@ import ovvi.herdr.api.HerdrException;
  * A card's Find bar (Ctrl+Shift+F): the pane's recent text is read when it opens (and at the next
  * step after Return in the pane) and searched on each edit; Return or M1+G goes to the next older match, Shift+Return or M1+Shift+G back; each match scrolls herdr's
  * viewport to it and is framed in the card. Every match herdr's viewport shows is highlighted,
- * placed from what it shows (pane.read visible) after each scroll and once a burst of frames has
- * passed. Escape closes it and herdr's viewport goes back to its bottom.
+ * and the shown one framed, placed from what it shows and where it stands (pane.read visible and
+ * pane.get) after each scroll and once a burst of frames has passed. Escape closes it and herdr's viewport goes back to its bottom.
  */
 final class FindBar {
 
@@ -43,12 +43,11 @@ final class FindBar {
 	private List<PaneFind.Match> matches = List.of();
 	/** The match shown, an index into {@link #matches}; -1 while none. */
 	private int current = -1;
-	/** The match framed in the card and the viewport offset it was scrolled to. */
+	/** The match framed in the card. */
 	private PaneFind.Match framed;
-	private int framedOffset;
 	private final ExecutorService scrolls = Executors.newSingleThreadExecutor(Thread.ofVirtual().name("ovvi-find-scroll").factory());
 	/** What herdr's viewport showed at the last look, or an empty view before the first. */
-	private PaneFind.Visible visible = new PaneFind.Visible(List.of());
+	private PaneFind.Visible visible = PaneFind.Visible.NONE;
 	private boolean inBurst;
 	/** Whether the bar is open, for the stream's thread, which tells of frames only then. */
 	private volatile boolean showing;
@@ -144,7 +143,7 @@ final class FindBar {
 		((org.eclipse.swt.layout.GridData) bar.getLayoutData()).exclude = true;
 		bar.getParent().layout(true, true);
 		framed = null;
-		visible = new PaneFind.Visible(List.of());
+		visible = PaneFind.Visible.NONE;
 		canvas.redraw();
 		scroll(0);
 		canvas.setFocus();
@@ -252,8 +251,7 @@ final class FindBar {
 		}
 		status.setText((matches.size() - current) + " of " + matches.size() + searched);
 		framed = matches.get(current);
-		framedOffset = text.offsetOf(framed);
-		scroll(framedOffset);
+		scroll(text.offsetOf(framed));
 		look();
 		canvas.redraw();
 	}
@@ -288,17 +286,9 @@ final class FindBar {
 		}
 	}
 
-	/**
-	 * The shown match's row in the card's grid, or -1 when none shows: herdr's viewport, scrolled
-	 * to the match, shows the text's rows from its top, blank rows under the text counted.
-	 */
-	int framedRow() {
-		if (framed == null || text == null) {
-			return -1;
-		}
-		int total = text.lines().size() + text.blanksBelow();
-		int row = framed.line() - (total - text.viewportRows() - framedOffset);
-		return row >= 0 && row < text.viewportRows() ? row : -1;
+	/** The shown match's row in the card's grid, where herdr's viewport stood at the last look, or -1 when it does not show. */
+	private int framedRow() {
+		return framed == null || text == null ? -1 : text.rowOf(framed, visible);
 	}
 
 	private void onBar(Runnable action) {

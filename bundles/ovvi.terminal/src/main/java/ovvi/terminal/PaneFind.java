@@ -12,7 +12,7 @@ import ovvi.herdr.api.HerdrSession;
 /**
  * Find in a pane, as the seed's Find says: the pane's recent text is read once when the bar opens,
  * searched here on each edit, and each match scrolls herdr's shared viewport to it; what the
- * viewport then shows is read to place the highlights. No SWT.
+ * viewport then shows and where it stands (pane.read visible and pane.get) place the highlights. No SWT.
  */
 public final class PaneFind {
 
@@ -40,13 +40,39 @@ public final class PaneFind {
 
 		/** The viewport offset that puts the match's line in the middle of herdr's viewport. */
 		public int offsetOf(Match match) {
-			int fromLastRow = lines.size() - 1 - match.line() + blanksBelow;
-			return Math.clamp(fromLastRow - viewportRows / 2, 0, Math.max(0, maxOffset));
+			return Math.clamp(fromLastRow(match) - viewportRows / 2, 0, Math.max(0, maxOffset));
+		}
+
+		/**
+		 * The match's row in herdr's viewport as it stands now, or -1 when it does not show there.
+		 * Lines that went into the history since the text was read (herdr's history grew by them)
+		 * moved the match up.
+		 */
+		public int rowOf(Match match, Visible now) {
+			int grown = cut ? 0 : Math.max(0, now.maxOffset() - maxOffset);
+			int row = now.viewportRows() - 1 - (fromLastRow(match) + grown - now.offset());
+			return row >= 0 && row < now.viewportRows() ? row : -1;
+		}
+
+		/** How many rows above the screen's last row the match's line was when the text was read. */
+		private int fromLastRow(Match match) {
+			return lines.size() - 1 - match.line() + blanksBelow;
 		}
 	}
 
-	/** The rows herdr's viewport shows now, from its top (blank rows under the last text left out). */
-	public record Visible(List<String> rows) {
+	/**
+	 * What herdr's viewport of the pane shows now and where it stands: it is shared, so another
+	 * client may have scrolled it, and lines may have gone into the history since the text was read.
+	 *
+	 * @param rows the rows it shows, from its top (blank rows under the last text left out)
+	 * @param offset how far it is scrolled back, as pane.get says
+	 * @param maxOffset how far it can go back now
+	 * @param viewportRows how many rows it shows
+	 */
+	public record Visible(List<String> rows, int offset, int maxOffset, int viewportRows) {
+
+		/** Before the first look: nothing shows. */
+		public static final Visible NONE = new Visible(List.of(), 0, 0, 0);
 
 		public List<Match> matches(String query, boolean caseSensitive) {
 			return PaneFind.matches(rows, query, caseSensitive);
@@ -86,19 +112,27 @@ public final class PaneFind {
 		JsonObject read = session.call("pane.read", params).getAsJsonObject("read");
 		List<String> lines = read.get("text").getAsString().lines().toList();
 		boolean cut = read.has("truncated") && read.get("truncated").getAsBoolean();
-		JsonObject scroll = session.call("pane.get", paneParams()).getAsJsonObject("pane").getAsJsonObject("scroll");
+		JsonObject scroll = scroll();
 		int viewportRows = scroll.get("viewport_rows").getAsInt();
 		int maxOffset = scroll.get("max_offset_from_bottom").getAsInt();
 		int blanks = cut ? 0 : Math.max(0, maxOffset + viewportRows - lines.size());
 		return new Text(lines, cut, blanks, viewportRows, maxOffset);
 	}
 
-	/** What herdr's viewport of the pane shows now, wherever it is scrolled. Blocks: off the UI thread. */
+	/** What herdr's viewport of the pane shows now and where it stands. Blocks: off the UI thread. */
 	public Visible visible() throws HerdrException, InterruptedException {
+		JsonObject scroll = scroll();
 		JsonObject params = paneParams();
 		params.addProperty("source", "visible");
 		params.addProperty("format", "text");
-		return new Visible(session.call("pane.read", params).getAsJsonObject("read").get("text").getAsString().lines().toList());
+		List<String> rows = session.call("pane.read", params).getAsJsonObject("read").get("text").getAsString().lines().toList();
+		return new Visible(rows, scroll.get("offset_from_bottom").getAsInt(), scroll.get("max_offset_from_bottom").getAsInt(),
+				scroll.get("viewport_rows").getAsInt());
+	}
+
+	/** Where herdr's viewport of the pane stands (pane.get's scroll). */
+	private JsonObject scroll() throws HerdrException, InterruptedException {
+		return session.call("pane.get", paneParams()).getAsJsonObject("pane").getAsJsonObject("scroll");
 	}
 
 	/** Scrolls herdr's viewport of the pane; 0 is its bottom, where it goes back when the bar closes. */

@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -46,11 +48,7 @@ class PaneFindTest {
 	/** Types the command line into the pane's shell and waits until herdr's screen shows the last line it prints. */
 	private void print(String commandLine, String lastLine) throws Exception {
 		type(commandLine);
-		long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-		while (!recent().lines().anyMatch(lastLine::equals)) {
-			assertTrue(System.nanoTime() < deadline, "the shell printed " + lastLine);
-			TimeUnit.MILLISECONDS.sleep(50); // polling herdr's screen: the pane emits no event for it
-		}
+		awaitLine(lastLine::equals);
 	}
 
 	private void type(String commandLine) throws Exception {
@@ -107,13 +105,62 @@ class PaneFindTest {
 		scrollsToTheMiddle(find, text, "Row 1500");
 	}
 
+	@Test
+	void whereAnotherClientScrolledTheSharedViewportTheMatchIsPlacedWhereItShows() throws Exception {
+		PaneFind find = new PaneFind(session, paneId);
+		PaneFind.Text text = find.read();
+		PaneFind.Match match = scrollsToTheMiddle(find, text, "Line 150");
+
+		find.scroll(text.offsetOf(match) + 5); // as a herdr client beside this one would
+		PaneFind.Visible now = find.visible();
+		assertEquals(now.rows().indexOf("Line 150"), text.rowOf(match, now), "placed from where herdr's viewport stands: " + now);
+		assertTrue(Math.abs(text.viewportRows() / 2 + 5 - text.rowOf(match, now)) <= 1, "five rows lower than the middle");
+
+		find.scroll(0);
+		assertEquals(-1, text.rowOf(match, find.visible()), "back at the bottom, Line 150 does not show");
+	}
+
+	@Test
+	void linesPrintedSinceTheTextWasReadMoveTheMatchUp() throws Exception {
+		Path fifo = SIM.home().resolve("more-lines");
+		assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor(), "mkfifo");
+		type("cat " + fifo);
+		try (var writer = Files.newBufferedWriter(fifo)) { // opens once cat has opened it: the shell ran the command
+			awaitLine(line -> line.endsWith("cat " + fifo));
+			PaneFind find = new PaneFind(session, paneId);
+			PaneFind.Text text = find.read();
+			PaneFind.Match match = text.matches("Line 299", true).get(0);
+			find.scroll(text.offsetOf(match));
+			assertEquals(text.rowOf(match, find.visible()), find.visible().rows().indexOf("Line 299"), "placed before the new lines");
+
+			writer.write("More 1\nMore 2\nMore 3\nMore 4\nMore 5\n");
+			writer.flush();
+			awaitLine("More 5"::equals);
+			PaneFind.Visible now = find.visible();
+			int row = now.rows().indexOf("Line 299");
+			assertTrue(row >= 0, "Line 299 still shows: " + now);
+			assertEquals(row, text.rowOf(match, now), "five lines went into herdr's history and moved it up: " + now);
+		}
+	}
+
+	/** Waits until herdr's screen has a line that passes the test. */
+	private void awaitLine(Predicate<String> line) throws Exception {
+		long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+		while (!recent().lines().anyMatch(line)) {
+			assertTrue(System.nanoTime() < deadline, "herdr's screen shows the line");
+			TimeUnit.MILLISECONDS.sleep(50); // polling herdr's screen: the pane emits no event for it
+		}
+	}
+
 	/** The line matches once, and its match scrolls herdr's viewport to show it in the middle. */
-	private void scrollsToTheMiddle(PaneFind find, PaneFind.Text text, String line) throws Exception {
+	private PaneFind.Match scrollsToTheMiddle(PaneFind find, PaneFind.Text text, String line) throws Exception {
 		List<PaneFind.Match> matches = text.matches(line, true);
 		assertEquals(1, matches.size(), line + " and no other: " + matches);
 		find.scroll(text.offsetOf(matches.get(0)));
-		List<String> shown = visible();
-		int row = shown.indexOf(line);
+		PaneFind.Visible shown = find.visible();
+		int row = shown.rows().indexOf(line);
 		assertTrue(Math.abs(row - text.viewportRows() / 2) <= 1, line + " in the middle of herdr's viewport: row " + row + " of " + shown);
+		assertEquals(row, text.rowOf(matches.get(0), shown), "and placed there");
+		return matches.get(0);
 	}
 }
