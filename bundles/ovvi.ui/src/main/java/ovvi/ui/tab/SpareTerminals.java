@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
 
+import org.eclipse.swt.widgets.Display;
+
 /**
  * Which terminals out of view keep streaming. Coming back to a tab seen a moment ago should be
  * at once: no new stream, no wait for herdr's frames. So the terminals of the tabs shown most
@@ -16,8 +18,10 @@ import java.util.function.BooleanSupplier;
  * <p>
  * While memory is short ({@link MemoryPressure}: less than a tenth of the computer's memory
  * available, or the JVM's heap more than 85 % full after its last collection) the count is
- * halved (12). Memory is looked at whenever a tab goes out of view, which is when the pool trims;
- * once memory is back, the pool takes its full count again as tabs are shown.
+ * halved (12). Memory is looked at whenever a tab goes out of view, and every
+ * {@value #MEMORY_LOOK_MILLIS} ms while tabs are out of view, so that the pool halves when memory
+ * runs short while nobody changes tabs; once memory is back, the pool takes its full count again as
+ * tabs are shown.
  */
 public final class SpareTerminals {
 
@@ -35,6 +39,8 @@ public final class SpareTerminals {
 
 	/** The seed's count of spare terminals. */
 	public static final int SPARES = 25;
+	/** How often memory is looked at besides when a tab goes out of view. */
+	public static final int MEMORY_LOOK_MILLIS = 10_000;
 
 	private static final SpareTerminals APP = new SpareTerminals(SPARES, new MemoryPressure());
 
@@ -42,6 +48,7 @@ public final class SpareTerminals {
 	private final BooleanSupplier shortOfMemory;
 	/** Tabs out of view, the one shown longest ago first. */
 	private final Set<Kept> outOfView = new LinkedHashSet<>();
+	private boolean lookingAtMemory;
 
 	/** A policy that keeps this many terminals out of view streaming, half as many while memory is short. */
 	public SpareTerminals(int spares, BooleanSupplier shortOfMemory) {
@@ -69,7 +76,25 @@ public final class SpareTerminals {
 		outOfView.remove(tab);
 	}
 
+	/** Looks at memory on the display's thread every so often, from now until the display goes; once is enough. */
+	public void lookAtMemoryEvery(int millis, Display display) {
+		if (lookingAtMemory) {
+			return;
+		}
+		lookingAtMemory = true;
+		display.timerExec(millis, new Runnable() {
+			@Override
+			public void run() {
+				trim();
+				display.timerExec(millis, this);
+			}
+		});
+	}
+
 	private void trim() {
+		if (outOfView.isEmpty()) {
+			return; // nothing to let go: memory is not even looked at
+		}
 		int limit = shortOfMemory.getAsBoolean() ? spares / 2 : spares;
 		int streaming = outOfView.stream().mapToInt(Kept::streaming).sum();
 		List<Kept> oldestFirst = new ArrayList<>(outOfView);

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 
+import org.eclipse.swt.widgets.Display;
 import org.junit.jupiter.api.Test;
 
 import ovvi.ui.tab.MemoryPressure;
@@ -14,6 +15,8 @@ import ovvi.ui.tab.SpareTerminals;
 
 /** Which tabs out of view keep their terminals streaming: the most recently shown, up to the spares, half as many while memory is short. */
 class SpareTerminalsTest {
+
+	private static final Display DISPLAY = Display.getCurrent();
 
 	/** A tab of some terminals that counts what it was told. */
 	private static final class Tab implements SpareTerminals.Kept {
@@ -99,6 +102,22 @@ class SpareTerminalsTest {
 		policy.hidden(tabs.get(0));
 		assertEquals(List.of(true, false, false, false, true, true), tabs.stream().map(tab -> tab.streaming).toList(),
 				"memory back, the pool keeps 10 again");
+	}
+
+	@Test
+	void memoryThatRunsShortWhileNoTabChangesHalvesThePoolAtTheNextLook() {
+		AtomicBoolean shortOfMemory = new AtomicBoolean();
+		SpareTerminals policy = new SpareTerminals(10, shortOfMemory::get);
+		List<Tab> tabs = List.of(new Tab(2), new Tab(2), new Tab(2), new Tab(2), new Tab(2));
+		for (Tab tab : tabs) {
+			policy.shown(tab);
+			policy.hidden(tab);
+		}
+		assertTrue(tabs.stream().allMatch(tab -> tab.streaming), "five tabs of two fill the pool");
+		policy.lookAtMemoryEvery(50, DISPLAY);
+		shortOfMemory.set(true);
+		UiWait.until(DISPLAY, () -> tabs.stream().map(tab -> tab.streaming).toList().equals(List.of(false, false, false, true, true)),
+				"short of memory with no tab shown or hidden, the pool keeps 5: the three tabs shown longest ago let go");
 	}
 
 	@Test
