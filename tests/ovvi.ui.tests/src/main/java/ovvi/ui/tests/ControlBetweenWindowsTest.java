@@ -57,10 +57,14 @@ class ControlBetweenWindowsTest {
 		sim.close();
 	}
 
-	/** The pane's terminal as the window shows it now, or null: a card that let go of its stream makes a new one. */
+	/** The first pane's terminal as the window shows it now, or null: a card that let go of its stream makes a new one. */
 	private TerminalCard card(IWorkbenchWindow window) {
+		return card(window, pane);
+	}
+
+	private TerminalCard card(IWorkbenchWindow window, Pane of) {
 		TabView part = TabTrack.of(window).part(tab);
-		return part == null || part.cards() == null ? null : Terminals.of(part.cards(), pane);
+		return part == null || part.cards() == null ? null : Terminals.of(part.cards(), of);
 	}
 
 	/** The capsule over the window's one tab. */
@@ -68,11 +72,26 @@ class ControlBetweenWindowsTest {
 		return Widgets.byId(window.getShell(), UiIds.CONTROL_CAPSULE, Composite.class);
 	}
 
+	/** Waits until every card of the tab is in the state in the window. */
 	private void awaitState(IWorkbenchWindow window, TerminalStatus.State state, String what) {
-		UiWait.until(DISPLAY, () -> {
-			TerminalCard card = card(window);
+		UiWait.until(DISPLAY, () -> tab.panes().stream().allMatch(each -> {
+			TerminalCard card = card(window, each);
 			return card != null && card.status().state() == state;
-		}, what);
+		}), what);
+	}
+
+	/** Opens a second window with Window ▸ Open in New Window, through real keys, with the page open there too. */
+	private IWorkbenchWindow secondWindow(IWorkbenchWindow first) throws Exception {
+		List<IWorkbenchWindow> before = List.of(PlatformUI.getWorkbench().getWorkbenchWindows());
+		Menus.chooseFromMenuBar(first.getShell(), 'w', "Window", "Open in New Window");
+		UiWait.until(DISPLAY, () -> PlatformUI.getWorkbench().getWorkbenchWindows().length == before.size() + 1,
+				"Window ▸ Open in New Window opened a window");
+		second = Arrays.stream(PlatformUI.getWorkbench().getWorkbenchWindows()).filter(window -> !before.contains(window))
+				.findFirst().orElseThrow();
+		second.getShell().setBounds(660, 360, 900, 600);
+		SessionPage alsoThere = WindowPages.of(second).open(sim.page.machine(), sim.herdr);
+		assertSame(sim.page.connection(), alsoThere.connection(), "one page model");
+		return second;
 	}
 
 	private void typeInto(IWorkbenchWindow window, String line) {
@@ -89,15 +108,7 @@ class ControlBetweenWindowsTest {
 		IWorkbenchWindow first = sim.window;
 		awaitState(first, TerminalStatus.State.LIVE, "the only window controls");
 
-		List<IWorkbenchWindow> before = List.of(PlatformUI.getWorkbench().getWorkbenchWindows());
-		Menus.chooseFromMenuBar(first.getShell(), 'w', "Window", "Open in New Window");
-		UiWait.until(DISPLAY, () -> PlatformUI.getWorkbench().getWorkbenchWindows().length == before.size() + 1,
-				"Window ▸ Open in New Window opened a window");
-		second = Arrays.stream(PlatformUI.getWorkbench().getWorkbenchWindows()).filter(window -> !before.contains(window))
-				.findFirst().orElseThrow();
-		second.getShell().setBounds(660, 360, 900, 600);
-		SessionPage alsoThere = WindowPages.of(second).open(sim.page.machine(), sim.herdr);
-		assertSame(sim.page.connection(), alsoThere.connection(), "one page model");
+		secondWindow(first);
 		awaitState(second, TerminalStatus.State.OTHER_WINDOW, "the second window watches");
 		assertTrue(capsule(second).isVisible(), "the watching window says so once, over its tab");
 		assertFalse(capsule(first).isVisible());
@@ -129,5 +140,24 @@ class ControlBetweenWindowsTest {
 		org.eclipse.swt.graphics.Rectangle area = ((Composite) card(first).terminalControl()).getClientArea();
 		assertEquals(area.height / cell.y + " " + area.width / cell.x, size, "the PTY took the first window's card size");
 		assertEquals(1, sim.tabs().size(), "closing a window closed none of the tabs it showed");
+	}
+
+	@Test
+	void aKeyInOnePaneTakesControlOfEveryPaneOfTheSessionAndTakeBackReturnsThemAll() throws Exception {
+		IWorkbenchWindow first = sim.window;
+		sim.call("pane.split", "target_pane_id", pane.id(), "direction", "right", "focus", false);
+		sim.page.connection().readNow();
+		UiWait.until(DISPLAY, () -> tab.panes().size() == 2, "herdr split the pane");
+		awaitState(first, TerminalStatus.State.LIVE, "the only window controls both panes");
+
+		secondWindow(first);
+		awaitState(second, TerminalStatus.State.OTHER_WINDOW, "the second window watches both panes");
+		typeInto(second, "true");
+		awaitState(second, TerminalStatus.State.LIVE, "a key in one pane of the watching window takes control of both");
+		awaitState(first, TerminalStatus.State.OTHER_WINDOW, "the first window watches both panes");
+
+		Mouse.click(Widgets.byId(capsule(first), UiIds.CONTROL_TAKE_BACK, Button.class));
+		awaitState(first, TerminalStatus.State.LIVE, "Take Back in the first window takes back both panes");
+		awaitState(second, TerminalStatus.State.OTHER_WINDOW, "the second window watches both again");
 	}
 }

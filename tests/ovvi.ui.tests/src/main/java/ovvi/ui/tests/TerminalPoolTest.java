@@ -5,17 +5,23 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.CTabFolder;
+import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeItem;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -28,15 +34,18 @@ import ovvi.model.Pane;
 import ovvi.model.Space;
 import ovvi.model.Tab;
 import ovvi.terminal.TerminalCard;
+import ovvi.ui.UiIds;
 import ovvi.ui.pages.WindowPages;
 import ovvi.ui.tab.SpareTerminals;
 import ovvi.ui.tab.TabCards;
 import ovvi.ui.tab.TabTrack;
+import ovvi.ui.tab.TabView;
 
 /**
  * What the terminals of many tabs cost herdr, counted in the simulator: one terminal session run
  * per streaming card, only the tabs shown and the most recently shown ones out of view, over all
- * spaces and pages.
+ * spaces and pages. Spaces, pages and tabs are shown with real clicks on the sidebar's rows and
+ * the tab stack's items.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class TerminalPoolTest {
@@ -81,21 +90,53 @@ class TerminalPoolTest {
 		return sim.page.connection().store().spaces().stream().filter(space -> space.id().equals(spaceId)).findFirst().orElseThrow();
 	}
 
-	/** Shows the space and waits until all its tabs are parts and the selected one streams. */
+	/** A real click on the space's row in the sidebar; waits until all its tabs are parts and the selected one streams. */
 	private static void show(Space space) {
-		sim.page.selectSpace(space);
-		UiWait.until(DISPLAY, () -> TabTrack.of(sim.window).shownTabs().equals(space.tabs())
+		show(space, sim);
+	}
+
+	private static void show(Space space, SimPage on) {
+		Tree sidebar = Widgets.byId(sim.window.getShell(), UiIds.SIDEBAR_TREE, Tree.class);
+		TreeItem row = Arrays.stream(sidebar.getItems()).flatMap(pageRow -> Arrays.stream(pageRow.getItems()))
+				.filter(spaceRow -> spaceRow.getData() == space).findFirst().orElseThrow(() -> new AssertionError("no row of " + space));
+		sidebar.showItem(row); // as a user scrolls the sidebar to the row
+		Rectangle bounds = row.getBounds();
+		Mouse.click(sidebar, bounds.x + 10, bounds.y + bounds.height / 2);
+		UiWait.until(DISPLAY, () -> WindowPages.of(sim.window).inView() == on.page && TabTrack.of(sim.window).shownTabs().equals(space.tabs())
 				&& space.tabs().stream().allMatch(tab -> cardsOf(tab) != null), "the space's tabs are parts");
-		Tab selected = sim.page.selectedTab();
+		Tab selected = on.page.selectedTab();
 		UiWait.until(DISPLAY, () -> cardsOf(selected).streaming() == selected.panes().size(), "the selected tab streams");
 	}
 
-	/** The tab's cards once it shows, with all of its terminals streaming. */
+	/** A real click on the tab's item in the window's tab stack; the tab's cards once it shows with all of its terminals streaming. */
 	private static TabCards visit(Tab tab) {
-		sim.page.selectTab(tab);
+		click(tab);
 		UiWait.until(DISPLAY, () -> cardsOf(tab) != null && cardsOf(tab).control().isVisible()
 				&& cardsOf(tab).streaming() == tab.panes().size(), "tab " + tab.number() + " shows and streams");
 		return cardsOf(tab);
+	}
+
+	private static void click(Tab tab) {
+		TabView part = TabTrack.of(sim.window).part(tab);
+		CTabFolder track = trackShowing(TabTrack.of(sim.window).shownTabs());
+		CTabItem item = Arrays.stream(track.getItems()).filter(each -> each.getText().equals(part.getPartName())).findFirst()
+				.orElseThrow(() -> new AssertionError("no item of tab " + tab.number() + " in the tab stack"));
+		Rectangle bounds = item.getBounds();
+		assertTrue(item.isShowing(), "the item of tab " + tab.number() + " shows in the stack: " + bounds);
+		// through xdotool: a press posted to the display starts the workbench's drag of the part, which waits for a release
+		Mouse.clickHolding(track, bounds.x + bounds.width / 2, bounds.y + bounds.height / 2);
+	}
+
+	/** The window's tab stack: the folder around the card area of the tab it shows. */
+	private static CTabFolder trackShowing(List<Tab> shown) {
+		Control shownArea = shown.stream().map(TerminalPoolTest::cardsOf).filter(cards -> cards != null && cards.control().isVisible())
+				.findFirst().orElseThrow(() -> new AssertionError("no tab shows")).control();
+		for (Control at = shownArea; at != null; at = at.getParent()) {
+			if (at instanceof CTabFolder folder) {
+				return folder;
+			}
+		}
+		throw new AssertionError("the shown tab is in no tab stack");
 	}
 
 	/** A tab split into three panes. */
@@ -144,14 +185,13 @@ class TerminalPoolTest {
 		Space first = sim.page.connection().store().spaces().get(0);
 		Space other = sim.page.selectedSpace();
 		Tab tab = first.tabs().get(0);
-		sim.page.selectSpace(first);
+		show(first);
 		TabCards cards = visit(tab);
 		Pane pane = tab.panes().get(0);
 		TerminalCard terminal = Terminals.of(cards, pane);
-		sim.page.selectSpace(other);
-		UiWait.until(DISPLAY, () -> TabTrack.of(sim.window).shownTabs().equals(other.tabs()), "the other space's tabs show");
+		show(other);
 		assertEquals(1, cards.streaming(), "the first space's tab keeps streaming out of view");
-		sim.page.selectSpace(first);
+		show(first);
 		assertSame(cards, visit(tab), "its part takes the kept cards again");
 		assertSame(terminal, Terminals.of(cards, pane), "with the same terminal and stream");
 	}
@@ -187,7 +227,7 @@ class TerminalPoolTest {
 		assertEquals(3, faces.size(), "each card out of the pool shows its still");
 		Set<Control> painted = new HashSet<>();
 		faces.forEach(face -> face.addListener(SWT.Paint, event -> painted.add(face)));
-		sim.page.selectTab(first);
+		click(first);
 		UiWait.until(DISPLAY, () -> firstCards.streaming() == 3, "the tab takes up its streams as it shows");
 		assertEquals(Set.copyOf(faces), painted, "each still painted before its terminal was made again");
 		for (Pane pane : first.panes()) {
@@ -218,13 +258,9 @@ class TerminalPoolTest {
 			UiWait.until(DISPLAY, () -> third.tabs().size() == 10, "the other page's space has 10 tabs");
 			int most = 0;
 			for (Space space : List.of(tenOfThree, ten, third)) {
-				SimPage on = space == third ? other : sim;
-				WindowPages.of(sim.window).show(on.page);
-				on.page.selectSpace(space);
+				show(space, space == third ? other : sim);
 				for (Tab tab : space.tabs()) {
-					on.page.selectTab(tab);
-					UiWait.until(DISPLAY, () -> cardsOf(tab) != null && cardsOf(tab).control().isVisible()
-							&& cardsOf(tab).streaming() == tab.panes().size(), "tab " + tab.number() + " shows and streams");
+					visit(tab);
 					int runs = controlRuns(sim) + controlRuns(other);
 					most = Math.max(most, runs);
 					assertTrue(runs <= SpareTerminals.SPARES + tab.panes().size(),
