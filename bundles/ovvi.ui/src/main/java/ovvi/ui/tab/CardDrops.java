@@ -28,9 +28,6 @@ import ovvi.ui.pages.SessionPage;
  */
 final class CardDrops {
 
-	/** The share of a card's width or height along each edge that means "beside it on that side". */
-	private static final double EDGE = 1.0 / 3;
-
 	/** Where a drop would go: beside the target on an edge, or (no edge) in its place. */
 	private record Aim(Pane target, Direction edge) {
 	}
@@ -108,24 +105,9 @@ final class CardDrops {
 		if (target == null || target.isStandIn() || target == dragged.item()) {
 			return null;
 		}
-		Rectangle place = cards.placeOf(target);
-		double x = (point.x - place.x) / (double) place.width;
-		double y = (point.y - place.y) / (double) place.height;
-		Direction nearest = nearestEdge(x, y);
-		double distance = switch (nearest) {
-			case LEFT -> x;
-			case RIGHT -> 1 - x;
-			case UP -> y;
-			case DOWN -> 1 - y;
-		};
 		// herdr swaps only inside a tab (cross_tab): a card of another tab always goes beside
 		boolean sameTab = target.tabId().equals(dragged.item().tabId());
-		return new Aim(target, distance < EDGE || !sameTab ? nearest : null);
-	}
-
-	private static Direction nearestEdge(double x, double y) {
-		double least = Math.min(Math.min(x, 1 - x), Math.min(y, 1 - y));
-		return least == x ? Direction.LEFT : least == 1 - x ? Direction.RIGHT : least == y ? Direction.UP : Direction.DOWN;
+		return new Aim(target, DropEdge.of(cards.placeOf(target), point, sameTab));
 	}
 
 	private void dropped() {
