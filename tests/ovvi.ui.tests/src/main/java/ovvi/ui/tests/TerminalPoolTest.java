@@ -22,12 +22,9 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.MethodOrderer;
-import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
 
 import ovvi.cards.WidgetRole;
 import ovvi.model.Pane;
@@ -47,19 +44,19 @@ import ovvi.ui.tab.TabView;
  * spaces and pages. Spaces, pages and tabs are shown with real clicks on the sidebar's rows and
  * the tab stack's items.
  */
-@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class TerminalPoolTest {
 
 	private static final Display DISPLAY = Display.getCurrent();
 	private static SimPage sim;
 
-	@BeforeAll
-	static void aPage() throws Exception {
+	/** Each test its own page, so that none depends on what another left in the pool. */
+	@BeforeEach
+	void aPage() throws Exception {
 		sim = new SimPage("pool", "", Duration.ofSeconds(10));
 	}
 
-	@AfterAll
-	static void cleanUp() throws Exception {
+	@AfterEach
+	void cleanUp() throws Exception {
 		sim.close();
 	}
 
@@ -167,7 +164,6 @@ class TerminalPoolTest {
 	}
 
 	@Test
-	@Order(1)
 	void openingASpaceAttachesOnlyTheTabInView() {
 		Space space = spaceOf(6);
 		show(space);
@@ -180,10 +176,9 @@ class TerminalPoolTest {
 	}
 
 	@Test
-	@Order(2)
 	void aTabOfASpaceOutOfViewKeepsItsTerminalInThePool() {
-		Space first = sim.page.connection().store().spaces().get(0);
-		Space other = sim.page.selectedSpace();
+		Space first = sim.page.selectedSpace();
+		Space other = spaceOf(1);
 		Tab tab = first.tabs().get(0);
 		show(first);
 		TabCards cards = visit(tab);
@@ -197,7 +192,6 @@ class TerminalPoolTest {
 	}
 
 	@Test
-	@Order(3)
 	void aTabPastThePoolShowsItsStillAtOnceThenGoesLive() {
 		Space space = spaceOf(10);
 		space.tabs().forEach(TerminalPoolTest::threePanes);
@@ -244,11 +238,9 @@ class TerminalPoolTest {
 	}
 
 	@Test
-	@Order(4)
 	void thirtyTabsOverThreeSpacesAndTwoPagesNeverRunMoreThanTheSparesAndTheShown() throws Exception {
-		Space tenOfThree = sim.page.connection().store().spaces().stream().filter(space -> space.tabs().size() == 10)
-				.findFirst().orElseThrow();
 		Space ten = spaceOf(10);
+		Space tenMore = spaceOf(10);
 		try (SimPage other = new SimPage("pool-other", "", Duration.ofSeconds(10))) {
 			Space third = other.page.selectedSpace();
 			for (int i = 1; i < 10; i++) {
@@ -257,7 +249,7 @@ class TerminalPoolTest {
 			other.page.connection().readNow();
 			UiWait.until(DISPLAY, () -> third.tabs().size() == 10, "the other page's space has 10 tabs");
 			int most = 0;
-			for (Space space : List.of(tenOfThree, ten, third)) {
+			for (Space space : List.of(ten, tenMore, third)) {
 				show(space, space == third ? other : sim);
 				for (Tab tab : space.tabs()) {
 					visit(tab);
