@@ -10,12 +10,9 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.ui.IWorkbenchWindow;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.MethodOrderer;
-import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
 
 import ovvi.herdr.api.HerdrSession;
 import ovvi.model.Space;
@@ -33,7 +30,6 @@ import ovvi.ui.tab.TabTrack;
  * The seed's states of a page, in its words: "herdr did not answer" for a write that timed out,
  * Reconnecting while herdr is gone and live again once it runs, "herdr is too old".
  */
-@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class PageStatesTest {
 
 	private static final Display DISPLAY = Display.getCurrent();
@@ -41,16 +37,17 @@ class PageStatesTest {
 	private static IWorkbenchWindow window;
 	private static SessionPage page;
 
-	@BeforeAll
-	static void aPageOnASlowSession() throws Exception {
+	/** Each test its own session, so that none starts from what another stopped or restarted. */
+	@BeforeEach
+	void aPageOnASlowSession() throws Exception {
 		// calls give up after 1 s here, so a 3 s rename is a write herdr did not answer
 		sim = new SimPage("states", "delay:tab.rename:3000", Duration.ofSeconds(1));
 		window = sim.window;
 		page = sim.page;
 	}
 
-	@AfterAll
-	static void cleanUp() throws Exception {
+	@AfterEach
+	void cleanUp() throws Exception {
 		sim.close();
 	}
 
@@ -68,7 +65,6 @@ class PageStatesTest {
 	}
 
 	@Test
-	@Order(1)
 	void aWriteHerdrDoesNotAnswerShowsTheNotice() {
 		Tab tab = TabTrack.of(window).shownTabs().get(0);
 		Writes.submit(window, page, Rename.tab(tab.id(), "slow", tab.label()));
@@ -78,7 +74,6 @@ class PageStatesTest {
 	}
 
 	@Test
-	@Order(2)
 	void aStoppedSessionShowsReconnectingAndIsLiveAgainOnceItRuns() throws Exception {
 		Sessions.stop(herdr());
 		UiWait.until(DISPLAY, () -> sidebarPageRow().contains("Reconnecting…"), "the sidebar says Reconnecting");
@@ -92,7 +87,6 @@ class PageStatesTest {
 	}
 
 	@Test
-	@Order(3)
 	void aHerdrThatIsTooOldSaysSo() throws Exception {
 		Sessions.stop(herdr());
 		server("version:0.9.1");
@@ -105,7 +99,6 @@ class PageStatesTest {
 	}
 
 	@Test
-	@Order(4)
 	void aKilledHerdrShowsReconnectingAndItsNewServerIsLiveWithStreamingCards() throws Exception {
 		ProcessHandle server = sim.serverProcess();
 		server.destroyForcibly();
@@ -124,7 +117,6 @@ class PageStatesTest {
 	}
 
 	@Test
-	@Order(5)
 	void theCardsOfASpaceOutOfViewFollowThePageAsItReconnectsAndIsLiveAgain() throws Exception {
 		Tab first = page.selectedTab();
 		TabCards firstCards = TabTrack.of(window).part(first).cards();
