@@ -14,6 +14,15 @@ public final class WidgetRole {
 	 */
 	public static final String TERMINAL = "terminal.card.terminal";
 
+	/**
+	 * What a terminal card lays over its terminal, as a child the size of the terminal's client
+	 * area, until herdr's first frames at its grid have settled: the background of a new card, or
+	 * the last picture of a card shown again (its still). Once neither is there, the terminal
+	 * shows herdr's live frames.
+	 */
+	public static final String TERMINAL_SETTLING = "terminal.card.settling";
+	public static final String TERMINAL_STILL = "terminal.card.still";
+
 	private WidgetRole() {
 	}
 }

@@ -53,11 +53,11 @@ public final class TerminalCard {
 	public static final String FIND_CASE_ROLE = "terminal.find.case";
 	public static final String FIND_STATUS_ROLE = "terminal.find.status";
 	/** The last picture of a terminal that let go of its stream (the still). */
-	public static final String STILL_ROLE = "terminal.card.still";
+	public static final String STILL_ROLE = WidgetRole.TERMINAL_STILL;
 	/** The card's {@link TerminalStatus}, kept as data of its terminal widget. */
 	public static final String STATUS_DATA = "ovvi.terminal.status";
 	/** What a new card shows until herdr's first frames have settled: its background. */
-	public static final String SETTLING_ROLE = "terminal.card.settling";
+	public static final String SETTLING_ROLE = WidgetRole.TERMINAL_SETTLING;
 
 	/** herdr's frames have settled once none came for this long (a resize's reflow, the program's redraw). */
 	private static final int FRAMES_SETTLE_MILLIS = 100;

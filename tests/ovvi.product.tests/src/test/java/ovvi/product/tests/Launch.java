@@ -4,12 +4,14 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.regex.Pattern;
 
 /** One run of the product's {@code ovvi} script with an environment the test controls. */
 record Launch(int exitCode, String stdout, String stderr) {
@@ -79,8 +81,8 @@ record Launch(int exitCode, String stdout, String stderr) {
 		}, task -> Thread.ofPlatform().daemon().start(task));
 	}
 
-	/** A product started by a test, its output read while it runs. */
-	record Started(Process ovvi, CompletableFuture<String> stdout, CompletableFuture<String> stderr) {
+	/** A product started by a test, its output read while it runs, line by line into {@code lines} as well. */
+	record Started(Process ovvi, CompletableFuture<String> stdout, CompletableFuture<String> stderr, OutputLines lines) {
 	}
 
 	/** Starts the product with these variables and its start-up timing on; returns once its first window shows. */
@@ -93,20 +95,16 @@ record Launch(int exitCode, String stdout, String stderr) {
 		env.put("OVVI_JAVA_OPTS", "-Dovvi.startupTiming=true");
 		Process ovvi = start(product, home, env, arguments);
 		ovvi.getOutputStream().close();
-		CompletableFuture<String> firstWindow = new CompletableFuture<>();
-		CompletableFuture<String> stdout = readAll(ovvi.inputReader(), line -> {
-			if (line.startsWith("ovvi: first window after")) {
-				firstWindow.complete(line);
-			}
-		});
-		stdout.thenRun(() -> firstWindow.completeExceptionally(new AssertionError("ovvi's output ended with no first window")));
+		OutputLines lines = new OutputLines();
+		CompletableFuture<String> stdout = readAll(ovvi.inputReader(), lines::add);
+		stdout.whenComplete((text, failed) -> lines.end());
 		CompletableFuture<String> stderr = readAll(ovvi.errorReader(), line -> {});
 		try {
-			firstWindow.get(120, TimeUnit.SECONDS);
+			lines.await(Pattern.compile("ovvi: first window after .*"), Duration.ofSeconds(120));
 		} catch (Exception | AssertionError noWindow) {
 			ovvi.destroyForcibly();
 			throw noWindow;
 		}
-		return new Started(ovvi, stdout, stderr);
+		return new Started(ovvi, stdout, stderr, lines);
 	}
 }

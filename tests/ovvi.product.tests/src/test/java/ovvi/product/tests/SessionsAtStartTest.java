@@ -7,18 +7,21 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The sessions Ovvi's window had open when it quit open again when it starts, through the
- * product's script: sessions that stopped meanwhile are started again, as Open Session… does.
+ * product's script: sessions that stopped meanwhile are started again, as Open Session… does,
+ * and the page in view shows its terminal live.
  */
 class SessionsAtStartTest {
 
@@ -52,6 +55,8 @@ class SessionsAtStartTest {
 				CommandLineTest.waitFor(() -> Files.exists(herdr.socket(session)) && openInOvvi(herdr, session),
 						"Ovvi started with no argument opened " + session + " again, and so started it");
 			}
+			// what the start-up benchmark times: the card of the page in view shows herdr's live frames
+			again.lines().await(Pattern.compile("ovvi: live cards: 1, \\d+ ms after the first window, \\d+ ms of CPU"), Duration.ofSeconds(60));
 			quit(again);
 		} finally {
 			// an Ovvi a failed step left running is stopped by its pid, not left on the display
