@@ -26,10 +26,8 @@ import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.MethodOrderer;
-import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
 
 import ovvi.model.Space;
 import ovvi.testing.GitRepos;
@@ -44,7 +42,6 @@ import ovvi.ui.sessions.GitLineDecorator;
  * the row is one line high; switched on again the row shows the line as it is then, and follows
  * git's changes.
  */
-@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class GitLineDecoratorTest {
 
 	private static final Display DISPLAY = Display.getCurrent();
@@ -52,6 +49,8 @@ class GitLineDecoratorTest {
 
 	private static Path repos;
 	private static Path mine;
+	/** The clone's commit one ahead of its upstream, where each test starts. */
+	private static String oneAhead;
 	private static SimSession session;
 	private static IWorkbenchWindow window;
 	private static SessionPage page;
@@ -65,6 +64,7 @@ class GitLineDecoratorTest {
 		Path upstream = GitRepos.cloneOf(GitRepos.init(repos.resolve("seed")), repos.resolve("upstream.git"), "--bare");
 		mine = GitRepos.cloneOf(upstream, repos.resolve("decorated"));
 		GitRepos.commit(mine, "mine");
+		oneAhead = GitRepos.git(mine, "rev-parse", "HEAD").strip();
 		Path plain = Files.createDirectories(repos.resolve("plain"));
 
 		session = new SimSession("ovvi-git-decorator", mine, plain);
@@ -85,6 +85,14 @@ class GitLineDecoratorTest {
 		try (Stream<Path> files = Files.walk(repos)) {
 			files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
 		}
+	}
+
+	/** Each test starts on main one commit ahead, whatever the one before left. */
+	@BeforeEach
+	void onMainOneAhead() throws Exception {
+		GitRepos.git(mine, "checkout", "-q", "main");
+		GitRepos.git(mine, "reset", "-q", "--hard", oneAhead);
+		awaitRow("decorated", "decorated\nmain  ↑1 ↓0");
 	}
 
 	private static IDecoratorManager decorators() {
@@ -170,7 +178,6 @@ class GitLineDecoratorTest {
 	}
 
 	@Test
-	@Order(1)
 	void theDecoratorAddsTheGitLineOnASecondLine() {
 		assertTrue(enabledBefore, "the decorator is on unless the user switched it off");
 		awaitRow("decorated", "decorated\nmain  ↑1 ↓0");
@@ -181,18 +188,13 @@ class GitLineDecoratorTest {
 	}
 
 	@Test
-	@Order(2)
-	void switchedOffInLabelDecorationsTheRowIsOneLineHigh() {
+	void switchedOffInLabelDecorationsTheRowIsOneLineHighAndOnAgainItShowsTheLineAsItIsThen() throws Exception {
 		switchInPreferences(false);
 		awaitRow("decorated", "decorated");
 		UiWait.until(DISPLAY, () -> height("decorated") == height("plain"),
 				"the row is as high as the plain folder's: " + height("decorated") + " px, not " + height("plain"));
 		assertTrue(height("decorated") < 2 * lineHeight(), "one line high: " + height("decorated") + " px");
-	}
 
-	@Test
-	@Order(3)
-	void switchedOnAgainTheRowShowsTheLineAsItIsThen() throws Exception {
 		Space space = (Space) row("decorated").getData();
 		GitRepos.git(mine, "checkout", "-q", "-b", "while-off");
 		UiWait.until(DISPLAY, () -> page.git().line(space.id()).equals(Optional.of("while-off")),
@@ -205,10 +207,7 @@ class GitLineDecoratorTest {
 	}
 
 	@Test
-	@Order(4)
 	void aGitChangeUpdatesTheDecoratedRow() throws Exception {
-		GitRepos.git(mine, "checkout", "-q", "main");
-		awaitRow("decorated", "decorated\nmain  ↑1 ↓0");
 		GitRepos.commit(mine, "another");
 		awaitRow("decorated", "decorated\nmain  ↑2 ↓0");
 		assertFalse(rowText("plain").contains("\n"), "the plain folder's row has still one line");
