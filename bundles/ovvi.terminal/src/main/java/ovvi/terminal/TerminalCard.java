@@ -165,6 +165,7 @@ public final class TerminalCard {
 		if (canvas.getVerticalBar() != null) {
 			canvas.getVerticalBar().setVisible(false);
 		}
+		new RepaintOnChange(canvas);
 		clipboard = new TerminalClipboard(terminal, pane);
 		new TerminalDrops(canvas, clipboard, session.exec().isRemote());
 		scrolledMark = new Label(canvas, SWT.NONE);

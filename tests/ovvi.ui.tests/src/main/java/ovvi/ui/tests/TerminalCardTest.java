@@ -337,6 +337,24 @@ class TerminalCardTest {
 		UiWait.until(display, () -> cardText().contains("echo " + word + " " + word + " "), "the card shows " + word);
 	}
 
+	/**
+	 * TM's widget takes its text model's changes only from its own poll, every 50 ms; the card
+	 * hands them to the canvas as they come. With the poll stopped the echo still shows.
+	 */
+	@Test
+	void anEchoShowsWithoutTmsPoll() {
+		Display display = shell.getDisplay();
+		TerminalModel model = new TerminalModel(card.terminalControl());
+		try {
+			model.stopTheWidgetsPoll();
+			run("echo shown-$((6*7))");
+			UiWait.until(display, () -> model.lastRowsHold("shown-42", 100), "TM's model has the echo");
+			UiWait.until(display, () -> card.visibleRows().contains("shown-42"), "the canvas shows it, with no poll");
+		} finally {
+			model.close();
+		}
+	}
+
 	@Test
 	void arrowKeysGoToHerdrByNameAndMoveTheShellsCursor() throws Exception {
 		Display display = shell.getDisplay();
