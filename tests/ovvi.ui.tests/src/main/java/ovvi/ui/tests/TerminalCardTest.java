@@ -382,6 +382,26 @@ class TerminalCardTest {
 	}
 
 	/**
+	 * Alt+key reaches the program ESC-prefixed, and modifiers with arrows and function keys in
+	 * xterm's form: the terminal's line discipline echoes each ESC as ^[.
+	 */
+	@Test
+	void altAndModifiedArrowsAndFunctionKeysReachTheProgram() {
+		Display display = shell.getDisplay();
+		run("cat -v");
+		UiWait.until(display, () -> paneRuns("cat"), "cat is reading");
+		Keyboard.chord(display, 'b', 'b', SWT.ALT);
+		Keyboard.chord(display, '.', '.', SWT.ALT);
+		Keyboard.chord(display, SWT.ARROW_RIGHT, (char) 0, SWT.ALT);
+		Keyboard.chord(display, SWT.ARROW_UP, (char) 0, SWT.CTRL);
+		Keyboard.chord(display, SWT.F5, (char) 0, SWT.CTRL);
+		Keyboard.chord(display, SWT.F1, (char) 0, SWT.SHIFT);
+		String bytes = "^[b^[.^[[1;3C^[[1;5A^[[15;5~^[[1;2P";
+		UiWait.until(display, () -> screenHasLine(bytes::equals), "the PTY took " + bytes);
+		UiWait.until(display, () -> card.visibleRows().contains(bytes), "and the card shows it");
+	}
+
+	/**
 	 * TM's widget takes its text model's changes only from its own poll, every 50 ms; the card
 	 * hands them to the canvas as they come. With the poll stopped the echo still shows.
 	 */
