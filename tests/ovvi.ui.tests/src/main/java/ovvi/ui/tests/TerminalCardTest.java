@@ -413,7 +413,7 @@ class TerminalCardTest {
 			model.stopTheWidgetsPoll();
 			run("echo shown-$((6*7))");
 			UiWait.until(display, () -> model.lastRowsHold("shown-42", 100), "TM's model has the echo");
-			UiWait.until(display, () -> card.visibleRows().contains("shown-42"), "the canvas shows it, with no poll");
+			UiWait.until(display, () -> model.canvasRowsHold("shown-42", 100), "the canvas took it, with no poll");
 		} finally {
 			model.close();
 		}

@@ -95,9 +95,21 @@ final class TerminalModel {
 
 	/** Whether one of the model's last {@code lines} rows holds the text. */
 	boolean lastRowsHold(String text, int lines) {
-		int height = data.getHeight();
+		return rowsHold(data, text, lines);
+	}
+
+	/**
+	 * Whether the canvas took the text: one of the last {@code lines} rows of the snapshot it paints
+	 * from holds it (the widget's own text readers read the model behind it).
+	 */
+	boolean canvasRowsHold(String text, int lines) {
+		return rowsHold(canvasModel.getTerminalText(), text, lines);
+	}
+
+	private static boolean rowsHold(org.eclipse.tm.terminal.model.ITerminalTextDataReadOnly rows, String text, int lines) {
+		int height = rows.getHeight();
 		for (int row = Math.max(0, height - lines); row < height; row++) {
-			char[] chars = data.getChars(row);
+			char[] chars = rows.getChars(row);
 			if (chars != null && new String(chars).contains(text)) {
 				return true;
 			}
