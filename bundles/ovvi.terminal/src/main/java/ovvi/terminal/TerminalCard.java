@@ -83,6 +83,8 @@ public final class TerminalCard {
 	private FindBar findBar;
 	private TerminalDecorations decorations;
 	private TerminalCursor cursor;
+	/** Made before the stream can hand it frames. */
+	private final RepaintOnChange repaint;
 	/** The cursor last handed to the UI thread; only {@link #draw} reads and writes it. */
 	private CursorLook cursorSent = CursorLook.DEFAULT;
 	/** How far herdr's viewport is scrolled back, over the terminal's corner: showing it must not change the grid. */
@@ -154,6 +156,7 @@ public final class TerminalCard {
 			}
 		}, root, new ITerminalConnector[] { connector }, false);
 		terminal.setCharset(StandardCharsets.UTF_8);
+		repaint = new RepaintOnChange((TextCanvas) terminal.getControl());
 		frameFilter = new HerdrFrameFilter(rgb(terminal.getControl().getForeground()),
 				rgb(terminal.getControl().getBackground()));
 		terminal.getControl().setData(WidgetRole.KEY, TERMINAL_ROLE);
@@ -444,7 +447,14 @@ public final class TerminalCard {
 			return;
 		}
 		try {
-			emulator.write(filter.filter(new String(ansi, StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_8));
+			byte[] filtered = filter.filter(new String(ansi, StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_8);
+			CursorLook look = filter.cursor();
+			if (!look.equals(cursorSent)) {
+				cursorSent = look;
+				// with the frame's text, in one paint; queued before the text can reach the canvas
+				repaint.withFrameText(() -> cursor.show(look));
+			}
+			emulator.write(filtered);
 			emulator.flush();
 			var decorated = filter.decorationsChanged();
 			if (decorated != null) {
@@ -453,11 +463,6 @@ public final class TerminalCard {
 			var linked = filter.linksChanged();
 			if (linked != null) {
 				onDisplay(() -> terminalLinks.show(linked));
-			}
-			CursorLook look = filter.cursor();
-			if (!look.equals(cursorSent)) {
-				cursorSent = look;
-				onDisplay(() -> cursor.show(look));
 			}
 			long drawn = framesDrawn.incrementAndGet();
 			if (covered) {

@@ -2,7 +2,6 @@ package ovvi.sim.server;
 
 import com.pty4j.PtyProcess;
 import com.pty4j.PtyProcessBuilder;
-import com.pty4j.WinSize;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -29,6 +28,9 @@ public final class PaneProcess {
     private long pendingBytes;
     private Thread writer;
     final Screen screen;
+    /** The last cell size a client sent, in pixels; 0 until one did. */
+    private int cellWidthPx;
+    private int cellHeightPx;
 
     private PaneProcess(PtyProcess pty, Screen screen) {
         this.pty = pty;
@@ -167,12 +169,33 @@ public final class PaneProcess {
     }
 
     public void resize(int cols, int rows) {
-        if (cols == screen.cols() && rows == screen.rows()) {
+        resize(cols, rows, 0, 0);
+    }
+
+    /**
+     * A new grid, and the client's cell size in pixels (0 keeps the last one, as PROTOCOL.md's
+     * terminal.resize says): the PTY's window size carries the grid's pixels, which programs that
+     * draw images read (TIOCGWINSZ's xpixel and ypixel).
+     */
+    public synchronized void resize(int cols, int rows, int cellWidthPx, int cellHeightPx) {
+        boolean gridChanged = cols != screen.cols() || rows != screen.rows();
+        boolean cellChanged = cellWidthPx > 0 && cellWidthPx != this.cellWidthPx
+                || cellHeightPx > 0 && cellHeightPx != this.cellHeightPx;
+        if (!gridChanged && !cellChanged) {
             return;
         }
-        screen.resize(cols, rows);
+        if (cellWidthPx > 0) {
+            this.cellWidthPx = cellWidthPx;
+        }
+        if (cellHeightPx > 0) {
+            this.cellHeightPx = cellHeightPx;
+        }
+        if (gridChanged) {
+            screen.resize(cols, rows);
+        }
         if (pty.isAlive()) {
-            pty.setWinSize(new WinSize(cols, rows));
+            // a window size holds 16 bits a side
+            PtyWindowSize.set(pty, cols, rows, Math.min(65535, cols * this.cellWidthPx), Math.min(65535, rows * this.cellHeightPx));
         }
     }
 

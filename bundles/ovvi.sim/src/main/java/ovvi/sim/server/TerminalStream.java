@@ -199,15 +199,22 @@ final class TerminalStream {
         }
     }
 
+    /** A cell size as herdr takes it (u32, absent is 0), capped where a PTY's window size ends. */
+    private static int pixels(Long cellPx) {
+        return cellPx == null ? 0 : (int) Math.min(cellPx, 65535);
+    }
+
     private synchronized void resize(Terminal t, Params p) {
         Long c = p.optUnsigned("cols");
         Long r = p.optUnsigned("rows");
         if (c == null || r == null || c < 1 || r < 1 || c > 65535 || r > 65535) {
             throw new RequestError("terminal.resize needs cols and rows between 1 and 65535");
         }
+        Long cellWidth = p.optUnsigned("cell_width_px");
+        Long cellHeight = p.optUnsigned("cell_height_px");
         cols = c.intValue();
         rows = r.intValue();
-        t.process.resize(cols, rows);
+        t.process.resize(cols, rows, pixels(cellWidth), pixels(cellHeight));
         forceFull = true;
     }
 }

@@ -53,6 +53,29 @@ class TerminalStreamTest {
         }
     }
 
+    /** A resize's cell size becomes the PTY's pixel size, which a program reads; 0 keeps the last. */
+    @Test
+    void aResizesCellSizeInPixelsReachesTheProgramAndZeroKeepsTheLast() throws Exception {
+        try (CliProcess cli = control(terminal)) {
+            cli.next(10_000);
+            cli.send("{\"type\":\"terminal.resize\",\"cols\":70,\"rows\":15,\"cell_width_px\":8,\"cell_height_px\":17}");
+            cli.send(windowSizeRequest("px-1"));
+            cli.frameContaining("px-1:15:70:560:255", 10_000);
+            cli.send("{\"type\":\"terminal.resize\",\"cols\":60,\"rows\":12,\"cell_width_px\":0}");
+            cli.send(windowSizeRequest("px-2"));
+            cli.frameContaining("px-2:12:60:480:204", 10_000);
+        }
+    }
+
+    /** Input that has perl print the PTY's window size (TIOCGWINSZ): rows, columns, pixels wide and high. */
+    private static String windowSizeRequest(String marker) {
+        com.google.gson.JsonObject input = new com.google.gson.JsonObject();
+        input.addProperty("type", "terminal.input");
+        input.addProperty("text", "perl -e '$w = \"\\0\" x 8; ioctl(STDIN, 0x5413, $w) or die;"
+                + " printf \"%s:%d:%d:%d:%d\\n\", $ARGV[0], unpack(\"S4\", $w)' " + marker + "\r");
+        return input.toString();
+    }
+
     @Test
     void controlStreamsFramesAtTheClientSizeAndTakesInput() throws Exception {
         try (CliProcess cli = control(terminal)) {

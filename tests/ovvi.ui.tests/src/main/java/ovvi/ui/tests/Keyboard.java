@@ -59,6 +59,7 @@ final class Keyboard {
 			case SWT.TAB -> "Tab";
 			case ' ' -> "space";
 			case ',' -> "comma";
+			case '.' -> "period";
 			case SWT.ARROW_UP -> "Up";
 			case SWT.ARROW_DOWN -> "Down";
 			case SWT.ARROW_LEFT -> "Left";

@@ -16,6 +16,12 @@ import org.eclipse.swt.widgets.Shell;
 /** Works menus with real keys, as a person does: Shift+F10 or Alt and a mnemonic, Down until the item is armed, Return, or Escape. */
 final class Menus {
 
+	/** Where the pointer looks for a menu bar's items: this far right of the shell's client area, so many pixels at a step. */
+	private static final int MENU_BAR_SEARCH = 400;
+	private static final int MENU_BAR_STEP = 12;
+	/** The height the pointer clicks the menu bar at, above the client area's top (GTK's bar is over 20 pixels high). */
+	private static final int MENU_BAR_ABOVE_CLIENT = 10;
+
 	private Menus() {
 	}
 
@@ -117,6 +123,43 @@ final class Menus {
 			display.removeFilter(SWT.Arm, arm);
 		}
 		choose(menu, path[path.length - 1]);
+	}
+
+	/**
+	 * Opens a menu of the window's menu bar with the pointer, as a person whose keyboard is in a
+	 * terminal card does: Alt and a letter go to the program there. SWT tells no menu bar item's
+	 * place, so the pointer clicks along the bar, just above the shell's client area, until the
+	 * menu shows; a menu opened on the way is closed with Escape.
+	 */
+	static Menu openFromMenuBarWithPointer(Shell shell, String menuLabel) {
+		Display display = shell.getDisplay();
+		UiWait.activate(shell);
+		AtomicReference<Menu> shown = new AtomicReference<>();
+		Listener show = event -> shown.set((Menu) event.widget);
+		display.addFilter(SWT.Show, show);
+		try {
+			org.eclipse.swt.graphics.Point client = shell.toDisplay(0, 0);
+			for (int x = client.x + 6; x < client.x + MENU_BAR_SEARCH; x += MENU_BAR_STEP) {
+				shown.set(null);
+				Mouse.xdotool(display, "mousemove", x, client.y - MENU_BAR_ABOVE_CLIENT, "click", 1);
+				long deadline = System.nanoTime() + 1_000_000_000L;
+				while (shown.get() == null && System.nanoTime() < deadline) {
+					if (!display.readAndDispatch()) {
+						display.sleep();
+					}
+				}
+				Menu menu = shown.get();
+				if (menu == menuBarMenu(shell, menuLabel)) {
+					return menu;
+				}
+				if (menu != null) {
+					close(menu);
+				}
+			}
+		} finally {
+			display.removeFilter(SWT.Show, show);
+		}
+		throw new AssertionError("no click along the menu bar opened " + menuLabel);
 	}
 
 	/** Looked up at each look: the workbench may make the menu bar's items again. */

@@ -27,9 +27,9 @@ import ovvi.ui.tab.TabTrack;
 /**
  * Ovvi's terminal card on the herdr simulator beside the same TM Terminal widget on a local shell
  * (the baseline, {@link LocalShellTerminal}), in one run: keystroke to painted echo and where its
- * time goes, the throughput of a cat of 20 MB of mixed ANSI with the UI thread's longest block,
- * and the heap per live card. Figures and their ratios to issue 14's goals are printed, never
- * asserted (run with -Pbench).
+ * time goes, the throughput of a cat of 20 MB of mixed ANSI with the UI thread's longest block and
+ * where the UI thread is while it is late, and the heap per live card. Figures and their ratios to
+ * issue 14's goals are printed, never asserted (run with -Pbench).
  */
 class SideBySideBench {
 
@@ -43,6 +43,7 @@ class SideBySideBench {
 	private static final String CAT_DONE_COMMAND = "; printf '%s-%s\\n' CAT DONE";
 	private static final int HEARTBEAT_MILLIS = 10;
 	private static final int CARDS_FOR_MEMORY = 6;
+	private static final int STALL_PLACES = 8;
 
 	/** One terminal under test: its widget, its model, and how a command is typed into its shell. */
 	private record Subject(String name, Control widget, Shell window, TerminalModel model, Typist typist) {
@@ -122,7 +123,7 @@ class SideBySideBench {
 			long typed = System.nanoTime();
 			Keyboard.type(DISPLAY, "x");
 			try {
-				UiWait.until(DISPLAY, () -> stamps.polled.get() != 0, subject.name + ": the widget's poll took the echo");
+				UiWait.until(DISPLAY, () -> stamps.polled.get() != 0, subject.name + ": the widget's canvas took the echo");
 			} catch (AssertionError late) {
 				throw new AssertionError(late.getMessage() + String.format(" (run %d; stamped: key %b, sent %b, back %b, model %b)",
 						run, stamps.key.get() != 0, stamps.sent.get() != 0, stamps.back.get() != 0, stamps.model.get() != 0), late);
@@ -172,10 +173,16 @@ class SideBySideBench {
 		// the heartbeat starts once the command is typed: Ovvi's is the benchmark's own call to herdr, on this thread
 		lastBeat.set(System.nanoTime());
 		DISPLAY.timerExec(HEARTBEAT_MILLIS, heartbeat);
-		UiWait.until(DISPLAY, () -> subject.model.lastRowsHold(CAT_DONE, 100), subject.name + ": the cat ended",
-				Duration.ofMinutes(10));
-		double seconds = (System.nanoTime() - started) / 1e9;
-		beating[0] = false;
+		double seconds;
+		try (StallSampler stalls = new StallSampler(DISPLAY.getThread(), lastBeat)) {
+			UiWait.until(DISPLAY, () -> subject.model.lastRowsHold(CAT_DONE, 100), subject.name + ": the cat ended",
+					Duration.ofMinutes(10));
+			seconds = (System.nanoTime() - started) / 1e9;
+			beating[0] = false;
+			System.out.println("SideBySideBench: " + subject.name + ": where the UI thread was while over 50 ms late in the cat ("
+					+ stalls.total() + " samples, every 5 ms; innermost frame < Ovvi's, TM's or SWT's widgets' frames)");
+			stalls.top(STALL_PLACES).forEach(place -> System.out.println("SideBySideBench:   " + place));
+		}
 		subject.typist.line("clear");
 		return new double[] { seconds, longestGap.get() / 1e6, longGaps.get(), collectionMillis() - collecting };
 	}
@@ -276,15 +283,15 @@ class SideBySideBench {
 				f(percentile(local, Echo::back, 50)), "", "");
 		System.out.printf(line, "  TM's text model changed", f(percentile(ovvi, Echo::model, 50)),
 				f(percentile(local, Echo::model, 50)), "", "");
-		System.out.printf(line, "  TM's 50 ms poll took it", f(percentile(ovvi, Echo::polled, 50)),
+		System.out.printf(line, "  the canvas took it (TM's poll; the card at once)", f(percentile(ovvi, Echo::polled, 50)),
 				f(percentile(local, Echo::polled, 50)), "", "");
 		System.out.printf(line, "  painted", f(percentile(ovvi, Echo::painted, 50)), f(percentile(local, Echo::painted, 50)),
 				"", "");
-		System.out.printf(line, "  model changed to the poll, p50 / p95", f(percentile(ovvi, echo -> echo.polled - echo.model, 50))
+		System.out.printf(line, "  model changed to the canvas, p50 / p95", f(percentile(ovvi, echo -> echo.polled - echo.model, 50))
 				+ " / " + f(percentile(ovvi, echo -> echo.polled - echo.model, 95)),
 				f(percentile(local, echo -> echo.polled - echo.model, 50)) + " / "
 						+ f(percentile(local, echo -> echo.polled - echo.model, 95)), "", "");
-		System.out.printf(line, "  the poll to painted, p50 / p95", f(percentile(ovvi, echo -> echo.painted - echo.polled, 50))
+		System.out.printf(line, "  the canvas to painted, p50 / p95", f(percentile(ovvi, echo -> echo.painted - echo.polled, 50))
 				+ " / " + f(percentile(ovvi, echo -> echo.painted - echo.polled, 95)),
 				f(percentile(local, echo -> echo.painted - echo.polled, 50)) + " / "
 						+ f(percentile(local, echo -> echo.painted - echo.polled, 95)), "", "");

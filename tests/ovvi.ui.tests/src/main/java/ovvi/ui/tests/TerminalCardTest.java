@@ -337,6 +337,88 @@ class TerminalCardTest {
 		UiWait.until(display, () -> cardText().contains("echo " + word + " " + word + " "), "the card shows " + word);
 	}
 
+	/**
+	 * The card's grid goes to herdr with its cell size in pixels, at the first grid and at each
+	 * resize: the program reads the grid's pixels from its terminal (TIOCGWINSZ), never 0 × 0.
+	 */
+	@Test
+	void theProgramReadsTheCardsCellSizeInPixels() {
+		Display display = shell.getDisplay();
+		org.eclipse.swt.graphics.Point cell = card.cellSize();
+		assertTrue(cell.x > 0 && cell.y > 0, "the card has a cell size: " + cell);
+		int[] first = windowSize(1);
+		assertEquals(List.of(first[1] * cell.x, first[0] * cell.y), List.of(first[2], first[3]),
+				"the first grid's pixels, rows " + first[0] + " columns " + first[1]);
+		shell.setSize(700, 380);
+		int[] asked = { 2 };
+		int[][] resized = new int[1][];
+		UiWait.until(display, () -> {
+			resized[0] = windowSize(asked[0]++);
+			return resized[0][1] != first[1] && resized[0][0] != first[0];
+		}, "the new grid reached the program");
+		assertEquals(List.of(resized[0][1] * cell.x, resized[0][0] * cell.y), List.of(resized[0][2], resized[0][3]),
+				"the resized grid's pixels, rows " + resized[0][0] + " columns " + resized[0][1]);
+	}
+
+	/** The pane's terminal size as a program reads it: rows, columns, width and height in pixels. */
+	private int[] windowSize(int asking) {
+		String marker = "winsize-" + asking;
+		// TIOCGWINSZ is 0x5413 on Linux; perl is part of every Debian and Ubuntu system
+		run("perl -e '$w = \"\\0\" x 8; ioctl(STDIN, 0x5413, $w) or die; printf \"%s %d %d %d %d\\n\", $ARGV[0], unpack(\"S4\", $w)' "
+				+ marker);
+		java.util.regex.Pattern answer = java.util.regex.Pattern.compile(marker + " (\\d+) (\\d+) (\\d+) (\\d+)");
+		String[] line = new String[1];
+		UiWait.until(shell.getDisplay(), () -> screenHasLine(text -> {
+			if (answer.matcher(text).matches()) {
+				line[0] = text;
+				return true;
+			}
+			return false;
+		}), "perl printed the window size " + marker);
+		java.util.regex.Matcher numbers = answer.matcher(line[0]);
+		numbers.matches();
+		return new int[] { Integer.parseInt(numbers.group(1)), Integer.parseInt(numbers.group(2)),
+				Integer.parseInt(numbers.group(3)), Integer.parseInt(numbers.group(4)) };
+	}
+
+	/**
+	 * Alt+key reaches the program ESC-prefixed, and modifiers with arrows and function keys in
+	 * xterm's form: the terminal's line discipline echoes each ESC as ^[.
+	 */
+	@Test
+	void altAndModifiedArrowsAndFunctionKeysReachTheProgram() {
+		Display display = shell.getDisplay();
+		run("cat -v");
+		UiWait.until(display, () -> paneRuns("cat"), "cat is reading");
+		Keyboard.chord(display, 'b', 'b', SWT.ALT);
+		Keyboard.chord(display, '.', '.', SWT.ALT);
+		Keyboard.chord(display, SWT.ARROW_RIGHT, (char) 0, SWT.ALT);
+		Keyboard.chord(display, SWT.ARROW_UP, (char) 0, SWT.CTRL);
+		Keyboard.chord(display, SWT.F5, (char) 0, SWT.CTRL);
+		Keyboard.chord(display, SWT.F1, (char) 0, SWT.SHIFT);
+		String bytes = "^[b^[.^[[1;3C^[[1;5A^[[15;5~^[[1;2P";
+		UiWait.until(display, () -> screenHasLine(bytes::equals), "the PTY took " + bytes);
+		UiWait.until(display, () -> card.visibleRows().contains(bytes), "and the card shows it");
+	}
+
+	/**
+	 * TM's widget takes its text model's changes only from its own poll, every 50 ms; the card
+	 * hands them to the canvas as they come. With the poll stopped the echo still shows.
+	 */
+	@Test
+	void anEchoShowsWithoutTmsPoll() {
+		Display display = shell.getDisplay();
+		TerminalModel model = new TerminalModel(card.terminalControl());
+		try {
+			model.stopTheWidgetsPoll();
+			run("echo shown-$((6*7))");
+			UiWait.until(display, () -> model.lastRowsHold("shown-42", 100), "TM's model has the echo");
+			UiWait.until(display, () -> model.canvasRowsHold("shown-42", 100), "the canvas took it, with no poll");
+		} finally {
+			model.close();
+		}
+	}
+
 	@Test
 	void arrowKeysGoToHerdrByNameAndMoveTheShellsCursor() throws Exception {
 		Display display = shell.getDisplay();

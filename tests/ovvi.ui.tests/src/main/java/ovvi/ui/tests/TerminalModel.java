@@ -5,13 +5,14 @@ import java.lang.reflect.Field;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.tm.internal.terminal.textcanvas.ITextCanvasModel;
 import org.eclipse.tm.internal.terminal.textcanvas.ITextCanvasModelListener;
+import org.eclipse.tm.internal.terminal.textcanvas.PollingTextCanvasModel;
 import org.eclipse.tm.internal.terminal.textcanvas.TextCanvas;
 import org.eclipse.tm.terminal.model.ITerminalTextData;
 import org.eclipse.tm.terminal.model.ITerminalTextDataSnapshot;
 
 /**
  * TM Terminal's text model behind a widget, as its emulator writes it (before the widget's
- * 50 ms poll sees it). TM offers no way to it from the widget but its canvas's model field, read
+ * canvas takes it). TM offers no way to it from the widget but its canvas's model field, read
  * here by reflection: a benchmark's look inside, the same for Ovvi's card and the local baseline.
  */
 final class TerminalModel {
@@ -37,8 +38,8 @@ final class TerminalModel {
 
 	/**
 	 * Stamps each first change after {@link #arm} in {@code stamps.model}, on the emulator's
-	 * thread, and the widget's next poll of the model after it in {@code stamps.polled}, on the UI
-	 * thread: a paint before that poll still shows the old text.
+	 * thread, and the canvas's next take of the model after it in {@code stamps.polled}, on the UI
+	 * thread (TM's 50 ms poll, or a card's take on change): a paint before that still shows the old text.
 	 */
 	void stampChanges(EchoStamps stamps) {
 		changed = snapshot -> stamps.model.compareAndSet(0, System.nanoTime());
@@ -67,6 +68,11 @@ final class TerminalModel {
 		canvasModel.addCellCanvasModelListener(polls);
 	}
 
+	/** Stops TM's own poll of the model, which is then seen only where something else hands it to the canvas. */
+	void stopTheWidgetsPoll() {
+		((PollingTextCanvasModel) canvasModel).stopPolling();
+	}
+
 	/** The next change of the model calls the listener again. */
 	void arm() {
 		changes.updateSnapshot(false);
@@ -89,9 +95,21 @@ final class TerminalModel {
 
 	/** Whether one of the model's last {@code lines} rows holds the text. */
 	boolean lastRowsHold(String text, int lines) {
-		int height = data.getHeight();
+		return rowsHold(data, text, lines);
+	}
+
+	/**
+	 * Whether the canvas took the text: one of the last {@code lines} rows of the snapshot it paints
+	 * from holds it (the widget's own text readers read the model behind it).
+	 */
+	boolean canvasRowsHold(String text, int lines) {
+		return rowsHold(canvasModel.getTerminalText(), text, lines);
+	}
+
+	private static boolean rowsHold(org.eclipse.tm.terminal.model.ITerminalTextDataReadOnly rows, String text, int lines) {
+		int height = rows.getHeight();
 		for (int row = Math.max(0, height - lines); row < height; row++) {
-			char[] chars = data.getChars(row);
+			char[] chars = rows.getChars(row);
 			if (chars != null && new String(chars).contains(text)) {
 				return true;
 			}
