@@ -1,18 +1,19 @@
 package ovvi.ui.about;
 
-import org.eclipse.core.commands.AbstractHandler;
-import org.eclipse.core.commands.ExecutionEvent;
+import org.eclipse.e4.core.di.annotations.Execute;
+import org.eclipse.e4.ui.services.IServiceConstants;
 import org.eclipse.jface.dialogs.MessageDialog;
-import org.eclipse.ui.handlers.HandlerUtil;
+import org.eclipse.swt.widgets.Shell;
 
-public final class AboutHandler extends AbstractHandler {
+import jakarta.inject.Named;
+
+public final class AboutHandler {
 
 	/** The About dialog's title; the UI tests find the dialog by it. */
 	public static final String TITLE = "About Ovvi";
 
-	@Override
-	public Object execute(ExecutionEvent event) {
-		MessageDialog.openInformation(HandlerUtil.getActiveShell(event), TITLE, AboutText.current());
-		return null;
+	@Execute
+	public void execute(@Named(IServiceConstants.ACTIVE_SHELL) Shell shell) {
+		MessageDialog.openInformation(shell, TITLE, AboutText.current());
 	}
 }

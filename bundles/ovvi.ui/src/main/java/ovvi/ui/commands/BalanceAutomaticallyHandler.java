@@ -1,16 +1,14 @@
 package ovvi.ui.commands;
 
-import org.eclipse.core.commands.AbstractHandler;
-import org.eclipse.core.commands.ExecutionEvent;
+import org.eclipse.e4.core.di.annotations.Execute;
 
 import ovvi.ui.preferences.OvviPreferences;
 
 /** Balance Splits Automatically: flips the preference; the menu item's check follows it ({@link BalancePreferenceState}). */
-public final class BalanceAutomaticallyHandler extends AbstractHandler {
+public final class BalanceAutomaticallyHandler {
 
-	@Override
-	public Object execute(ExecutionEvent event) {
+	@Execute
+	public void execute() {
 		OvviPreferences.store().setValue(OvviPreferences.BALANCE_SPLITS, !OvviPreferences.balanceSplits());
-		return null;
 	}
 }

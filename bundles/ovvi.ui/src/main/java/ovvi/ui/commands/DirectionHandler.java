@@ -3,25 +3,54 @@ package ovvi.ui.commands;
 import java.util.List;
 import java.util.Locale;
 
-import org.eclipse.core.runtime.IConfigurationElement;
-import org.eclipse.core.runtime.IExecutableExtension;
+import org.eclipse.e4.core.di.annotations.CanExecute;
+import org.eclipse.e4.core.di.annotations.Execute;
+import org.eclipse.e4.core.di.annotations.Optional;
+import org.eclipse.ui.ISources;
+import org.eclipse.ui.IWorkbenchPart;
+import org.eclipse.ui.IWorkbenchWindow;
 
+import jakarta.inject.Named;
 import ovvi.model.Direction;
 
 /**
- * A handler of one command per direction: plugin.xml names the direction after the class
- * ({@code class="…Handler:left"}), so four commands share one handler class.
+ * An e4 handler of a command with a direction ({@value #PARAMETER}: left, right, up or down), which
+ * each menu item and key binding of plugin.xml passes: Split Right and Split Down are one command.
  */
-abstract class DirectionHandler extends TargetHandler implements IExecutableExtension {
+public abstract class DirectionHandler {
 
-	Direction direction;
+	/** The id of the commands' direction parameter. */
+	public static final String PARAMETER = "ovvi.ui.direction";
 
-	@Override
-	public final void setInitializationData(IConfigurationElement config, String propertyName, Object data) {
-		if (!(data instanceof String name)) {
-			throw new IllegalArgumentException("a direction handler needs left, right, up or down in plugin.xml, not " + data);
+	@CanExecute
+	public final boolean canExecute(@Optional @Named(ISources.ACTIVE_WORKBENCH_WINDOW_NAME) IWorkbenchWindow window,
+			@Optional @Named(ISources.ACTIVE_PART_NAME) IWorkbenchPart part,
+			@Optional @Named(ISources.ACTIVE_CURRENT_SELECTION_NAME) Object selection, @Named(PARAMETER) String direction) {
+		return canRun(Target.of(window, part, selection), parse(direction));
+	}
+
+	@Execute
+	public final void execute(@Optional @Named(ISources.ACTIVE_WORKBENCH_WINDOW_NAME) IWorkbenchWindow window,
+			@Optional @Named(ISources.ACTIVE_PART_NAME) IWorkbenchPart part,
+			@Optional @Named(ISources.ACTIVE_CURRENT_SELECTION_NAME) Object selection, @Named(PARAMETER) String direction) {
+		Target target = Target.of(window, part, selection);
+		Direction way = parse(direction);
+		// a key binding can run a command whose enablement was last asked somewhere else
+		if (canRun(target, way)) {
+			run(target, way);
 		}
-		direction = Direction.valueOf(name.toUpperCase(Locale.ROOT));
+	}
+
+	abstract boolean canRun(Target target, Direction direction);
+
+	abstract void run(Target target, Direction direction);
+
+	private static Direction parse(String name) {
+		try {
+			return Direction.valueOf(name.strip().toUpperCase(Locale.ROOT));
+		} catch (IllegalArgumentException unknown) {
+			throw new IllegalArgumentException(PARAMETER + " is left, right, up or down, not \"" + name + "\"", unknown);
+		}
 	}
 
 	/** Whether the item has a neighbour in the list to trade places with: after it, or before it. */

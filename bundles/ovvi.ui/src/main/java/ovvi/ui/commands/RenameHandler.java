@@ -15,7 +15,7 @@ import ovvi.ui.tab.TabView;
  * the keyboard card has selected when it renames things of its own (the explorer's files), else
  * the tab's name in a small dialog. An empty or unchanged name sends nothing.
  */
-public final class RenameHandler extends TargetHandler {
+public final class RenameHandler extends PlatformCommandHandler {
 
 	@Override
 	boolean canRun(Target target) {

@@ -29,20 +29,31 @@ record Target(IWorkbenchWindow window, SessionPage page, Space space, Tab tab, T
 
 	private static final Target NONE = new Target(null, null, null, null, null);
 
-	/** @param context a handler's evaluation context (an {@link IEvaluationContext}) */
+	/** @param context a 3.x handler's or menu's evaluation context (an {@link IEvaluationContext}) */
 	static Target of(Object context) {
-		if (!(context instanceof IEvaluationContext evaluation)
-				|| !(evaluation.getVariable(ISources.ACTIVE_WORKBENCH_WINDOW_NAME) instanceof IWorkbenchWindow window)) {
+		if (!(context instanceof IEvaluationContext evaluation)) {
+			return NONE;
+		}
+		return of(evaluation.getVariable(ISources.ACTIVE_WORKBENCH_WINDOW_NAME),
+				evaluation.getVariable(ISources.ACTIVE_PART_NAME),
+				evaluation.getVariable(ISources.ACTIVE_CURRENT_SELECTION_NAME));
+	}
+
+	/**
+	 * @param activeWindow the workbench's active window, as a handler is injected with it
+	 * @param activePart the window's active part
+	 * @param selection that part's selection
+	 */
+	static Target of(Object activeWindow, Object activePart, Object selection) {
+		if (!(activeWindow instanceof IWorkbenchWindow window)) {
 			return NONE;
 		}
 		WindowPages pages = WindowPages.of(window);
-		Object part = evaluation.getVariable(ISources.ACTIVE_PART_NAME);
-		if (part instanceof TabView view && view.page() != null) {
+		if (activePart instanceof TabView view && view.page() != null) {
 			return ofTab(window, view.page(), view.tab());
 		}
-		if (part instanceof SessionsView
-				&& evaluation.getVariable(ISources.ACTIVE_CURRENT_SELECTION_NAME) instanceof IStructuredSelection selection) {
-			switch (selection.getFirstElement()) {
+		if (activePart instanceof SessionsView && selection instanceof IStructuredSelection rows) {
+			switch (rows.getFirstElement()) {
 			case SessionPage page -> {
 				return ofTab(window, page, page.selectedTab());
 			}

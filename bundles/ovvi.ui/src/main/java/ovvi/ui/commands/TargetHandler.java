@@ -1,28 +1,37 @@
 package ovvi.ui.commands;
 
-import org.eclipse.core.commands.AbstractHandler;
-import org.eclipse.core.commands.ExecutionEvent;
+import org.eclipse.e4.core.di.annotations.CanExecute;
+import org.eclipse.e4.core.di.annotations.Execute;
+import org.eclipse.e4.core.di.annotations.Optional;
+import org.eclipse.ui.ISources;
+import org.eclipse.ui.IWorkbenchPart;
+import org.eclipse.ui.IWorkbenchWindow;
+
+import jakarta.inject.Named;
 
 /**
- * A handler of one of Ovvi's commands: it finds its {@link Target} where the user is, is enabled
- * when that target has what the command needs, and builds the model's write for it. The herdr
- * calls live in the model's writes; a handler only picks their arguments.
+ * An e4 handler of one of Ovvi's commands (fragment.e4xmi): it finds its {@link Target} where the
+ * user is, is enabled when that target has what the command needs, and builds the model's write
+ * for it. The herdr calls live in the model's writes; a handler only picks their arguments.
  */
-abstract class TargetHandler extends AbstractHandler {
+abstract class TargetHandler {
 
-	@Override
-	public void setEnabled(Object evaluationContext) {
-		setBaseEnabled(canRun(Target.of(evaluationContext)));
+	@CanExecute
+	public final boolean canExecute(@Optional @Named(ISources.ACTIVE_WORKBENCH_WINDOW_NAME) IWorkbenchWindow window,
+			@Optional @Named(ISources.ACTIVE_PART_NAME) IWorkbenchPart part,
+			@Optional @Named(ISources.ACTIVE_CURRENT_SELECTION_NAME) Object selection) {
+		return canRun(Target.of(window, part, selection));
 	}
 
-	@Override
-	public final Object execute(ExecutionEvent event) {
-		Target target = Target.of(event.getApplicationContext());
+	@Execute
+	public final void execute(@Optional @Named(ISources.ACTIVE_WORKBENCH_WINDOW_NAME) IWorkbenchWindow window,
+			@Optional @Named(ISources.ACTIVE_PART_NAME) IWorkbenchPart part,
+			@Optional @Named(ISources.ACTIVE_CURRENT_SELECTION_NAME) Object selection) {
+		Target target = Target.of(window, part, selection);
 		// a key binding can run a command whose enablement was last asked somewhere else
 		if (canRun(target)) {
 			run(target);
 		}
-		return null;
 	}
 
 	abstract boolean canRun(Target target);

@@ -1,21 +1,19 @@
 package ovvi.ui.open;
 
-import org.eclipse.core.commands.AbstractHandler;
-import org.eclipse.core.commands.ExecutionEvent;
+import org.eclipse.e4.core.di.annotations.Execute;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.ISources;
 import org.eclipse.ui.IWorkbenchWindow;
-import org.eclipse.ui.handlers.HandlerUtil;
 
+import jakarta.inject.Named;
 import ovvi.ui.pages.WindowPages;
 
 /** Open Session… (M1+O, the Sessions view's link): the dialog over the app's machines; an opened session becomes a page of the window. */
-public final class OpenSessionHandler extends AbstractHandler {
+public final class OpenSessionHandler {
 
-	@Override
-	public Object execute(ExecutionEvent event) {
-		IWorkbenchWindow window = HandlerUtil.getActiveWorkbenchWindow(event);
+	@Execute
+	public void execute(@Named(ISources.ACTIVE_WORKBENCH_WINDOW_NAME) IWorkbenchWindow window) {
 		Shell shell = window.getShell();
 		new OpenSessionDialog(shell, Machines.app(shell.getDisplay()), (machine, herdr) -> WindowPages.of(window).open(machine, herdr)).open();
-		return null;
 	}
 }

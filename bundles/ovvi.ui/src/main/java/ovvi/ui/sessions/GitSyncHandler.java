@@ -1,19 +1,17 @@
 package ovvi.ui.sessions;
 
 import java.util.Locale;
-import java.util.Optional;
 
-import org.eclipse.core.commands.AbstractHandler;
-import org.eclipse.core.commands.ExecutionEvent;
-import org.eclipse.core.runtime.IConfigurationElement;
-import org.eclipse.core.runtime.IExecutableExtension;
+import org.eclipse.e4.core.di.annotations.CanExecute;
+import org.eclipse.e4.core.di.annotations.Execute;
+import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.ISources;
 import org.eclipse.ui.IWorkbenchWindow;
-import org.eclipse.ui.handlers.HandlerUtil;
 
+import jakarta.inject.Named;
 import ovvi.git.GitSync;
 import ovvi.model.Space;
 import ovvi.ui.pages.Notices;
@@ -21,50 +19,54 @@ import ovvi.ui.pages.SessionPage;
 import ovvi.ui.pages.WindowPages;
 
 /**
- * Fetch, Pull or Push in a space row's menu (plugin.xml names which after the class, as
- * {@code GitSyncHandler:fetch}): enabled for a space with a git line ({@link GitLineTester}), it
- * runs git as a job ({@link ovvi.git.GitSyncJob}), which reads the space again when git ends, and
- * shows git's error line as the window's notice.
+ * Fetch, Pull or Push ({@value #PARAMETER}) in a space row's menu: enabled for a space with a git
+ * line, it runs git as a job ({@link ovvi.git.GitSyncJob}), which reads the space again when git
+ * ends, and shows git's error line as the window's notice.
  */
-public final class GitSyncHandler extends AbstractHandler implements IExecutableExtension {
+public final class GitSyncHandler {
 
-	private GitSync sync;
+	/** The id of the command's parameter: fetch, pull or push. */
+	public static final String PARAMETER = "ovvi.ui.git.operation";
 
 	/** The selected space row of the sidebar, with its window and page. */
 	private record Row(IWorkbenchWindow window, SessionPage page, Space space) {
 	}
 
-	@Override
-	public void setInitializationData(IConfigurationElement config, String property, Object data) {
-		if (!(data instanceof String name)) {
-			throw new IllegalArgumentException("GitSyncHandler needs fetch, pull or push after its class name in plugin.xml");
-		}
-		try {
-			sync = GitSync.valueOf(name.strip().toUpperCase(Locale.ROOT));
-		} catch (IllegalArgumentException unknown) {
-			throw new IllegalArgumentException("GitSyncHandler knows fetch, pull and push, not \"" + name + "\"", unknown);
-		}
+	@CanExecute
+	public boolean canExecute(@Optional @Named(ISources.ACTIVE_WORKBENCH_WINDOW_NAME) IWorkbenchWindow window,
+			@Optional @Named(ISources.ACTIVE_MENU_SELECTION_NAME) Object menuSelection,
+			@Optional @Named(ISources.ACTIVE_CURRENT_SELECTION_NAME) Object selection) {
+		return row(window, menuSelection, selection) != null;
 	}
 
-	@Override
-	public Object execute(ExecutionEvent event) {
-		Row row = row(event.getApplicationContext());
+	@Execute
+	public void execute(@Optional @Named(ISources.ACTIVE_WORKBENCH_WINDOW_NAME) IWorkbenchWindow window,
+			@Optional @Named(ISources.ACTIVE_MENU_SELECTION_NAME) Object menuSelection,
+			@Optional @Named(ISources.ACTIVE_CURRENT_SELECTION_NAME) Object selection, @Named(PARAMETER) String operation) {
+		GitSync sync = parse(operation);
+		Row row = row(window, menuSelection, selection);
 		// asked again: the row or its line may have gone since the menu showed
 		if (row == null) {
-			return null;
+			return;
 		}
-		IWorkbenchWindow window = row.window();
 		String what = sync.label() + " in " + SpaceNames.of(row.space());
 		try {
 			row.page().git().syncJob(sync, row.space().id(), what, failure -> tell(window, what, failure)).schedule();
 		} catch (IllegalArgumentException noFolder) {
-			tell(window, what, Optional.of(noFolder.getMessage()));
+			tell(window, what, java.util.Optional.of(noFolder.getMessage()));
 		}
-		return null;
+	}
+
+	private static GitSync parse(String operation) {
+		try {
+			return GitSync.valueOf(operation.strip().toUpperCase(Locale.ROOT));
+		} catch (IllegalArgumentException unknown) {
+			throw new IllegalArgumentException(PARAMETER + " is fetch, pull or push, not \"" + operation + "\"", unknown);
+		}
 	}
 
 	/** git's error line as the window's notice; a run that worked clears the last one, as a write does. */
-	private static void tell(IWorkbenchWindow window, String what, Optional<String> failure) {
+	private static void tell(IWorkbenchWindow window, String what, java.util.Optional<String> failure) {
 		Display display = window.getWorkbench().getDisplay();
 		if (display.isDisposed()) {
 			return;
@@ -78,12 +80,9 @@ public final class GitSyncHandler extends AbstractHandler implements IExecutable
 	}
 
 	/** The space of the row whose menu shows (else the selected row), when it has a git line; else null. */
-	private static Row row(Object context) {
-		Object menuSelection = HandlerUtil.getVariable(context, ISources.ACTIVE_MENU_SELECTION_NAME);
-		Object selection = menuSelection instanceof IStructuredSelection ? menuSelection
-				: HandlerUtil.getVariable(context, ISources.ACTIVE_CURRENT_SELECTION_NAME);
-		if (!(HandlerUtil.getVariable(context, ISources.ACTIVE_WORKBENCH_WINDOW_NAME) instanceof IWorkbenchWindow window)
-				|| !(selection instanceof IStructuredSelection rows) || !(rows.getFirstElement() instanceof Space space)) {
+	private static Row row(IWorkbenchWindow window, Object menuSelection, Object selection) {
+		Object shown = menuSelection instanceof IStructuredSelection ? menuSelection : selection;
+		if (window == null || !(shown instanceof IStructuredSelection rows) || !(rows.getFirstElement() instanceof Space space)) {
 			return null;
 		}
 		SessionPage page = WindowPages.of(window).pageOf(space);

@@ -1,8 +1,10 @@
 package ovvi.ui.tests;
 
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 
-import org.eclipse.core.commands.Command;
+import org.eclipse.core.commands.ParameterizedCommand;
+import org.eclipse.e4.core.commands.EHandlerService;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
@@ -23,22 +25,34 @@ final class Commands {
 
 	/**
 	 * Activates the part and runs the command when its handler says it can; a command that never
-	 * becomes enabled fails the test. A handler's enablement is one flag that every evaluation sets,
-	 * so one made in another context between the check and the run can still turn it off: the
-	 * workbench then opens its modal "not enabled" notice instead, which would hang the test. The
-	 * notice is closed and the command run again.
+	 * becomes enabled fails the test. The handler is asked in the window's active context, as a
+	 * key binding asks it; between that and the run the workbench can still find it disabled (a
+	 * 3.x handler's enablement is one flag that every evaluation sets): it then opens its modal
+	 * "not enabled" notice instead, which would hang the test. The notice is closed and the
+	 * command run again.
 	 */
 	static void runIn(IWorkbenchWindow window, IWorkbenchPart part, String commandId) throws Exception {
+		runIn(window, part, commandId, Map.of());
+	}
+
+	/** As {@link #runIn(IWorkbenchWindow, IWorkbenchPart, String)}, with the command's parameters (id to value). */
+	static void runIn(IWorkbenchWindow window, IWorkbenchPart part, String commandId, Map<String, String> parameters)
+			throws Exception {
 		Display display = window.getShell().getDisplay();
-		Command command = window.getService(ICommandService.class).getCommand(commandId);
+		ParameterizedCommand command = ParameterizedCommand.generateCommand(
+				window.getService(ICommandService.class).getCommand(commandId), parameters);
+		if (command == null) {
+			throw new AssertionError(commandId + " has no parameters " + parameters);
+		}
+		EHandlerService handlers = window.getService(EHandlerService.class);
 		UiWait.until(display, () -> {
 			UiWait.focusInto(window.getShell());
 			window.getActivePage().activate(part);
-			UiWait.until(display, () -> window.getActivePage().getActivePart() == part && command.isEnabled(),
+			UiWait.until(display, () -> window.getActivePage().getActivePart() == part && handlers.canExecute(command),
 					commandId + " is enabled in " + part.getTitle());
 			return ranWithoutNotice(display, () -> {
 				try {
-					window.getService(IHandlerService.class).executeCommand(commandId, null);
+					window.getService(IHandlerService.class).executeCommand(command, null);
 				} catch (Exception failed) {
 					throw new AssertionError(commandId + " failed: " + failed.getMessage(), failed);
 				}

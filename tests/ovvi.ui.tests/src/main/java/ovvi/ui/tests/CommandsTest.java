@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.eclipse.swt.SWT;
@@ -36,6 +37,7 @@ import ovvi.model.Tab;
 import ovvi.terminal.TerminalCard;
 import ovvi.testing.GitRepos;
 import ovvi.ui.UiIds;
+import ovvi.ui.commands.DirectionHandler;
 import ovvi.ui.sessions.SessionsView;
 import ovvi.ui.tab.TabTrack;
 import ovvi.ui.tab.TabView;
@@ -214,7 +216,7 @@ class CommandsTest {
 		TabView secondPart = TabTrack.of(window).part(second);
 		JsonObject streams = sim.call("sim.terminal_streams");
 
-		Commands.runIn(window, firstPart, "ovvi.ui.moveTabRight");
+		Commands.runIn(window, firstPart, "ovvi.ui.moveTab", Map.of(DirectionHandler.PARAMETER, "right"));
 		UiWait.until(DISPLAY, () -> tabIds().equals(List.of(before.get(1), before.get(0))), "herdr moved the tab right (" + tabIds() + ")");
 		UiWait.until(DISPLAY, () -> TabTrack.of(window).shownTabs().equals(List.of(second, first)), "the track follows herdr's order");
 		UiWait.until(DISPLAY, () -> stackIndexOf(secondPart) < stackIndexOf(firstPart), "the window's tab stack shows the new order");

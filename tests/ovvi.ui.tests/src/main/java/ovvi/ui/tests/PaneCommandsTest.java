@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import org.eclipse.core.commands.State;
@@ -34,9 +35,11 @@ import ovvi.model.AgentCommands;
 import ovvi.model.Pane;
 import ovvi.model.Tab;
 import ovvi.testing.TempHome;
+import ovvi.ui.commands.DirectionHandler;
 import ovvi.ui.commands.MovePaneToTabMenu;
 import ovvi.ui.commands.RenamePaneHandler;
 import ovvi.ui.commands.StartAgentMenu;
+import ovvi.ui.commands.TypePathHandler;
 import ovvi.ui.preferences.OvviPreferences;
 import ovvi.ui.tab.TabCards;
 import ovvi.ui.tab.TabTrack;
@@ -69,7 +72,11 @@ class PaneCommandsTest {
 	}
 
 	private static void run(String command) throws Exception {
-		Commands.runIn(sim.window, TabTrack.of(sim.window).part(tab), command);
+		run(command, Map.of());
+	}
+
+	private static void run(String command, Map<String, String> parameters) throws Exception {
+		Commands.runIn(sim.window, TabTrack.of(sim.window).part(tab), command, parameters);
 	}
 
 	private static JsonObject root() {
@@ -80,7 +87,7 @@ class PaneCommandsTest {
 	@Order(1)
 	void splitDownPutsANewCardBelowThatTakesTheKeyboard() throws Exception {
 		Pane first = cards.panes().get(0);
-		run("ovvi.ui.splitDown");
+		run("ovvi.ui.splitPane", Map.of(DirectionHandler.PARAMETER, "down"));
 		UiWait.until(DISPLAY, () -> "split".equals(root().get("type").getAsString()), "herdr split the pane");
 		assertEquals("down", root().get("direction").getAsString());
 		UiWait.until(DISPLAY, () -> cards.panes().size() == 2 && !cards.panes().get(1).isStandIn(), "the new card shows herdr's pane");
@@ -93,7 +100,7 @@ class PaneCommandsTest {
 	void resizePaneMovesHerdrsNearestDivider() throws Exception {
 		cards.keyboardTo(cards.panes().get(0));
 		double before = root().get("ratio").getAsDouble();
-		run("ovvi.ui.resizeDown");
+		run("ovvi.ui.resizePane", Map.of(DirectionHandler.PARAMETER, "down"));
 		UiWait.until(DISPLAY, () -> root().get("ratio").getAsDouble() > before + 0.04,
 				"herdr moved the divider down (" + root().get("ratio") + ")");
 	}
@@ -108,7 +115,7 @@ class PaneCommandsTest {
 			Mouse.click(Widgets.all(dialog, Button.class).stream().filter(b -> b.getText().replace("&", "").equals("OK"))
 					.findFirst().orElseThrow());
 		});
-		run("ovvi.ui.insertPath");
+		run("ovvi.ui.typePath", Map.of(TypePathHandler.PARAMETER, "insert"));
 		user.await();
 		UiWait.until(DISPLAY, () -> sim.recentText(pane.id()).contains("'/tmp/with space'"),
 				"the shell's line has the quoted path (" + sim.recentText(pane.id()) + ")");
