@@ -111,9 +111,15 @@ public final class HerdrServer implements AutoCloseable {
         return stopped.await(ms, TimeUnit.MILLISECONDS);
     }
 
+    /** Returns once the server stopped and its socket files are gone, also when another thread (server.stop) is stopping it. */
     @Override
     public void close() {
         if (!stopping.compareAndSet(false, true)) {
+            try {
+                stopped.await();
+            } catch (InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
+            }
             return;
         }
         synchronized (lifecycle) {
