@@ -16,12 +16,9 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Sash;
 import org.eclipse.ui.IWorkbenchWindow;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.MethodOrderer;
-import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
 
 import ovvi.model.Pane;
 import ovvi.model.Tab;
@@ -34,7 +31,6 @@ import ovvi.ui.tab.TabTrack;
  * the divider dragged and double-clicked sets herdr's ratio, the keyboard moves between cards,
  * titles, zoom, the terminal font and a pane whose shell exits follow herdr.
  */
-@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class TabCardsTest {
 
 	private static final Display DISPLAY = Display.getCurrent();
@@ -45,8 +41,9 @@ class TabCardsTest {
 	private static Pane left;
 	private static Pane right;
 
-	@BeforeAll
-	static void aTabOfTwoPanes() throws Exception {
+	/** Each test its own tab of two panes, so that none starts from what another left (a ratio, a zoom, an exited shell). */
+	@BeforeEach
+	void aTabOfTwoPanes() throws Exception {
 		sim = new SimPage("cards", "", Duration.ofSeconds(10));
 		window = sim.window;
 		tab = sim.page.selectedTab();
@@ -60,8 +57,8 @@ class TabCardsTest {
 		assertEquals(first, left.id());
 	}
 
-	@AfterAll
-	static void cleanUp() throws Exception {
+	@AfterEach
+	void cleanUp() throws Exception {
 		OvviPreferences.store().setToDefault(OvviPreferences.TERMINAL_FONT);
 		sim.close();
 	}
@@ -86,7 +83,6 @@ class TabCardsTest {
 	}
 
 	@Test
-	@Order(1)
 	void twoPanesAreTwoCardsSideBySideWithADividerBetweenAndOneKeyboardMark() {
 		UiWait.until(DISPLAY, () -> Terminals.of(cards, left) != null && Terminals.of(cards, right) != null, "both cards stream");
 		Rectangle a = card(left).getBounds();
@@ -102,8 +98,13 @@ class TabCardsTest {
 	}
 
 	@Test
-	@Order(2)
 	void draggingTheDividerSetsHerdrsRatio() throws Exception {
+		dragTheDividerRight();
+		Screenshots.save(window.getShell(), "tab-cards.png");
+	}
+
+	/** Drags the divider a fifth of the tab to the right, with the real mouse, until herdr's ratio and the cards follow. */
+	private static void dragTheDividerRight() {
 		Sash divider = cards.divider(List.of());
 		Rectangle area = cards.control().getClientArea();
 		int from = divider.getBounds().x;
@@ -114,12 +115,11 @@ class TabCardsTest {
 				"herdr's ratio follows the drag (" + herdrRatio() + ", expected " + expected + ")");
 		UiWait.until(DISPLAY, () -> card(left).getBounds().width > card(right).getBounds().width + by,
 				"the left card is wider now");
-		Screenshots.save(window.getShell(), "tab-cards.png");
 	}
 
 	@Test
-	@Order(3)
 	void doubleClickingTheDividerEvensTheSplit() {
+		dragTheDividerRight();
 		Mouse.doubleClick(cards.divider(List.of()));
 		UiWait.until(DISPLAY, () -> Math.abs(herdrRatio() - 0.5) < 0.001, "herdr's ratio is 0.5 (" + herdrRatio() + ")");
 		UiWait.until(DISPLAY, () -> Math.abs(card(left).getBounds().width - card(right).getBounds().width) <= 1,
@@ -127,7 +127,6 @@ class TabCardsTest {
 	}
 
 	@Test
-	@Order(4)
 	void ctrlAltArrowsMoveTheKeyboardBetweenCards() {
 		keyboardInto(left);
 		UiWait.until(DISPLAY, () -> cards.marked(left) && cards.keyboardPane() == left, "the left card is the keyboard card");
@@ -143,7 +142,6 @@ class TabCardsTest {
 	}
 
 	@Test
-	@Order(5)
 	void theKeyboardThatLandsOnTheTabItselfGoesToItsKeyboardCard() {
 		keyboardInto(left);
 		UiWait.until(DISPLAY, () -> cards.keyboardPane() == left, "the left card is the keyboard card");
@@ -154,7 +152,6 @@ class TabCardsTest {
 	}
 
 	@Test
-	@Order(5)
 	void aCardsTitleIsThePanesName() {
 		sim.call("pane.rename", "pane_id", right.id(), "label", "logs");
 		// herdr sends no event for pane.rename: the health read, or this one, brings it
@@ -163,7 +160,6 @@ class TabCardsTest {
 	}
 
 	@Test
-	@Order(6)
 	void aZoomedTabShowsItsOneCard() {
 		sim.call("pane.zoom", "pane_id", right.id(), "mode", "on");
 		UiWait.until(DISPLAY, () -> cards.shown(right) && !cards.shown(left), "only the zoomed card shows");
@@ -174,7 +170,6 @@ class TabCardsTest {
 	}
 
 	@Test
-	@Order(7)
 	void theTerminalFontFollowsThePreference() {
 		FontData wanted = new FontData("Monospace", 15, SWT.NORMAL);
 		PreferenceConverter.setValue(OvviPreferences.store(), OvviPreferences.TERMINAL_FONT, new FontData[] { wanted });
@@ -184,7 +179,6 @@ class TabCardsTest {
 	}
 
 	@Test
-	@Order(8)
 	void aPaneWhoseShellExitsLeavesAndTheOtherCardTakesTheKeyboard() {
 		keyboardInto(right);
 		Keyboard.type(DISPLAY, "exit");
