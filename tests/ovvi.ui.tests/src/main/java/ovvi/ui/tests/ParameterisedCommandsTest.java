@@ -120,6 +120,8 @@ class ParameterisedCommandsTest {
 		String middle = newTab("middle");
 		String last = newTab("last");
 		UiWait.until(DISPLAY, () -> tabIds().equals(List.of(tab.id(), middle, last)), "herdr has three tabs in order " + tabIds());
+		// herdr answered with three tabs; the page's store may read them a moment later
+		UiWait.until(DISPLAY, () -> sim.page.connection().store().tab(middle) != null, "the page's store has the middle tab");
 		Tab shown = sim.page.connection().store().tab(middle);
 		sim.page.selectTab(shown);
 		UiWait.until(DISPLAY, () -> TabTrack.of(sim.window).part(shown) != null, "the window shows the middle tab");
