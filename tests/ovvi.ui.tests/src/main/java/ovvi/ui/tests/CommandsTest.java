@@ -21,12 +21,9 @@ import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IWorkbenchWindow;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.MethodOrderer;
-import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -42,22 +39,24 @@ import ovvi.ui.sessions.SessionsView;
 import ovvi.ui.tab.TabTrack;
 import ovvi.ui.tab.TabView;
 
-/** The model's writes from key bindings, the sidebar and the menus' commands, with real key events, checked in herdr. */
-@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+/**
+ * The model's writes from key bindings, the sidebar and the menus' commands, with real key events,
+ * checked in herdr. Each test has its own session of one space with one tab.
+ */
 class CommandsTest {
 
 	private static final Display DISPLAY = Display.getCurrent();
 	private static SimPage sim;
 	private static IWorkbenchWindow window;
 
-	@BeforeAll
-	static void aPage() throws Exception {
+	@BeforeEach
+	void aPage() throws Exception {
 		sim = new SimPage("commands", "", Duration.ofSeconds(10));
 		window = sim.window;
 	}
 
-	@AfterAll
-	static void cleanUp() throws Exception {
+	@AfterEach
+	void cleanUp() throws Exception {
 		sim.close();
 	}
 
@@ -114,19 +113,15 @@ class CommandsTest {
 	}
 
 	@Test
-	@Order(1)
 	void ctrlTInTheSidebarMakesANewTab() throws Exception {
 		focusSidebar();
 		Keyboard.chord(DISPLAY, 't', 't', SWT.CTRL);
-		// the window selects the new tab once herdr answered: later tests must not have the
-		// keyboard taken from them by that selection
 		UiWait.until(DISPLAY, () -> tabsInHerdr() == 2 && TabTrack.of(window).shownTabs().size() == 2
 				&& sim.page.selectedTab() != null && sim.page.selectedTab().id().equals(tabIds().get(1)),
 				"herdr has the new tab, it shows as a part and the window selected it");
 	}
 
 	@Test
-	@Order(2)
 	void ctrlShiftDInACardSplitsAndCtrlDStillReachesTheShell() throws Exception {
 		Tab tab = TabTrack.of(window).shownTabs().get(0);
 		String paneId = tab.panes().get(0).id();
@@ -144,9 +139,11 @@ class CommandsTest {
 	}
 
 	@Test
-	@Order(3)
 	void closePaneAsksFirstWhenAProgramRuns() throws Exception {
 		Tab tab = TabTrack.of(window).shownTabs().get(0);
+		sim.call("pane.split", "target_pane_id", tab.panes().get(0).id(), "direction", "right", "focus", true);
+		UiWait.until(DISPLAY, () -> tab.panes().size() == 2 && TabTrack.of(window).part(tab).cards().panes().size() == 2,
+				"the tab shows its two panes");
 		terminalOf(tab);
 		String paneId = TabTrack.of(window).part(tab).cards().keyboardPane().id();
 		Keyboard.type(DISPLAY, "sleep 600");
@@ -159,7 +156,6 @@ class CommandsTest {
 	}
 
 	@Test
-	@Order(4)
 	void renameInPlaceInTheSidebarReachesHerdr() throws Exception {
 		focusSidebar();
 		Tree tree = Widgets.byId(window.getShell(), UiIds.SIDEBAR_TREE, Tree.class);
@@ -193,7 +189,6 @@ class CommandsTest {
 			UiWait.until(DISPLAY, () -> tree.getItem(0).getItemCount() == 2, "the new space's row shows once the editor closed");
 		} finally {
 			store.removeListener(afterTheSidebar);
-			// the later tests count the first space's tabs in the whole session
 			sim.call("workspace.close", "workspace_id", spaceId);
 		}
 		UiWait.until(DISPLAY, () -> tree.getItem(0).getItemCount() == 1, "the closed space's row went");
@@ -204,8 +199,10 @@ class CommandsTest {
 	}
 
 	@Test
-	@Order(5)
 	void moveTabRightReordersHerdrsTabsAndItsPartMovesInPlaceStillStreaming() throws Exception {
+		Tab only = TabTrack.of(window).shownTabs().get(0);
+		sim.call("tab.create", "workspace_id", only.spaceId(), "cwd", sim.home.toString(), "focus", false);
+		UiWait.until(DISPLAY, () -> TabTrack.of(window).shownTabs().size() == 2, "the space's second tab shows");
 		// herdr labels an unnamed tab by its place, so the order is told by the tabs' ids
 		List<String> before = tabIds();
 		Tab first = TabTrack.of(window).shownTabs().get(0);
@@ -244,7 +241,6 @@ class CommandsTest {
 	}
 
 	@Test
-	@Order(6)
 	void goToDirectoryWhileAProgramRunsSaysBusyAndTypesNothing() throws Exception {
 		Tab tab = TabTrack.of(window).shownTabs().get(0);
 		terminalOf(tab);
@@ -266,7 +262,6 @@ class CommandsTest {
 	}
 
 	@Test
-	@Order(7)
 	void closingTheLastPaneOfARepositorysSpaceAsksHerdrsWorktreeGroupQuestion() throws Exception {
 		java.nio.file.Path repo = GitRepos.init(sim.home.resolve("grouped"));
 		GitRepos.git(repo, "worktree", "add", "-q", "-b", "feat", sim.home.resolve("grouped-feat").toString());

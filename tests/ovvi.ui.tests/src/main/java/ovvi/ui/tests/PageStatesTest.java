@@ -3,7 +3,7 @@ package ovvi.ui.tests;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
+import java.util.List;
 
 import org.eclipse.swt.custom.CLabel;
 import org.eclipse.swt.widgets.Display;
@@ -15,6 +15,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import ovvi.herdr.api.HerdrSession;
+import ovvi.model.Pane;
 import ovvi.model.Space;
 import ovvi.model.Tab;
 import ovvi.model.write.Rename;
@@ -22,9 +23,10 @@ import ovvi.model.write.Sessions;
 import ovvi.ui.UiIds;
 import ovvi.ui.pages.SessionPage;
 import ovvi.ui.pages.Writes;
-import ovvi.terminal.TerminalStatus;
+import ovvi.terminal.TerminalCard;
 import ovvi.ui.tab.TabCards;
 import ovvi.ui.tab.TabTrack;
+import ovvi.ui.tab.TabView;
 
 /**
  * The seed's states of a page, in its words: "herdr did not answer" for a write that timed out,
@@ -37,11 +39,15 @@ class PageStatesTest {
 	private static IWorkbenchWindow window;
 	private static SessionPage page;
 
-	/** Each test its own session, so that none starts from what another stopped or restarted. */
+	/**
+	 * Each test its own session, so that none starts from what another stopped or restarted. The
+	 * page waits herdr's usual 10 s for an answer (a shorter patience fails on a loaded machine,
+	 * where each of the simulator's commands starts a JVM), so a 12 s rename is a write herdr did
+	 * not answer.
+	 */
 	@BeforeEach
 	void aPageOnASlowSession() throws Exception {
-		// calls give up after 1 s here, so a 3 s rename is a write herdr did not answer
-		sim = new SimPage("states", "delay:tab.rename:3000", Duration.ofSeconds(1));
+		sim = new SimPage("states", "delay:tab.rename:12000", HerdrSession.CALL_TIMEOUT);
 		window = sim.window;
 		page = sim.page;
 	}
@@ -108,12 +114,26 @@ class PageStatesTest {
 
 		server("");
 		UiWait.until(DISPLAY, () -> !sidebarPageRow().contains("Reconnecting"), "the page is live again");
-		UiWait.until(DISPLAY, () -> {
-			Tab tab = TabTrack.of(window).shownTabs().isEmpty() ? null : TabTrack.of(window).shownTabs().get(0);
-			TabCards cards = tab == null || TabTrack.of(window).part(tab) == null ? null : TabTrack.of(window).part(tab).cards();
-			return cards != null && !cards.panes().isEmpty() && Terminals.of(cards, cards.panes().get(0)) != null
-					&& Terminals.of(cards, cards.panes().get(0)).status().state() == TerminalStatus.State.LIVE;
-		}, "the restarted session's card streams its new terminal");
+		UiWait.until(DISPLAY, () -> restartedCard().startsWith("LIVE"),
+				() -> "the restarted session's card streams its new terminal: " + restartedCard());
+	}
+
+	/** The shown tab's first card as it is now: its terminal's state and herdr's reason, or why there is none. */
+	private static String restartedCard() {
+		List<Tab> shown = TabTrack.of(window).shownTabs();
+		TabView part = shown.isEmpty() ? null : TabTrack.of(window).part(shown.get(0));
+		if (part == null) {
+			return "no tab part shows (shown tabs: " + shown + ")";
+		}
+		TabCards cards = part.cards();
+		if (cards.panes().isEmpty()) {
+			return "the tab has no panes";
+		}
+		Pane pane = cards.panes().get(0);
+		TerminalCard terminal = Terminals.of(cards, pane);
+		return terminal == null ? "pane " + pane.id() + " (terminal " + pane.terminalId() + ") has no streaming terminal"
+				: terminal.status().state() + " " + terminal.status().message() + " (pane " + pane.id() + ", terminal "
+						+ terminal.terminalId() + ", the model's " + pane.terminalId() + ")";
 	}
 
 	@Test

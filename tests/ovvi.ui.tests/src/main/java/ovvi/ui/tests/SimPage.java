@@ -73,7 +73,7 @@ final class SimPage implements AutoCloseable {
 
 	/** Starts the session's server with these faults, detached as herdr's launch does. */
 	void server(String faults) throws Exception {
-		DetachedServer.start(herdr, environment, home.resolve("server.log"), "--sim-faults", faults);
+		DetachedServer.start(checks, environment, home.resolve("server.log"), "--sim-faults", faults);
 	}
 
 	/** herdr's answer to a call the test makes; a failed call fails the test. */

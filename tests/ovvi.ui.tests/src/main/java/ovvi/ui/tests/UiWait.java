@@ -2,6 +2,7 @@ package ovvi.ui.tests;
 
 import java.time.Duration;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
 import org.eclipse.swt.widgets.Display;
 
@@ -72,12 +73,21 @@ final class UiWait {
 	}
 
 	static void until(Display display, BooleanSupplier condition, String what, Duration patience) {
+		until(display, condition, () -> what, patience);
+	}
+
+	/** @param what said when the wait fails, as things are then (a test names the state it saw) */
+	static void until(Display display, BooleanSupplier condition, Supplier<String> what) {
+		until(display, condition, what, PATIENCE);
+	}
+
+	static void until(Display display, BooleanSupplier condition, Supplier<String> what, Duration patience) {
 		RecentLog.listen();
 		long started = System.currentTimeMillis();
 		long deadline = System.nanoTime() + patience.toNanos();
 		while (!condition.getAsBoolean()) {
 			if (System.nanoTime() > deadline) {
-				throw new AssertionError("not within " + patience.toSeconds() + " s: " + what + " (keyboard: "
+				throw new AssertionError("not within " + patience.toSeconds() + " s: " + what.get() + " (keyboard: "
 						+ keyboard(display) + "; " + shells(display) + ")" + RecentLog.since(started));
 			}
 			display.timerExec(TICK_MILLIS, () -> {
