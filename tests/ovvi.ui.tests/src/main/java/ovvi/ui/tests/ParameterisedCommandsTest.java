@@ -15,12 +15,9 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.MethodOrderer;
-import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -40,7 +37,6 @@ import ovvi.ui.tab.TabTrack;
  * direction is still its own menu item with its label and key, and runs its own variant. The
  * variants no other test runs are run here and checked in herdr.
  */
-@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ParameterisedCommandsTest {
 
 	private static final Display DISPLAY = Display.getCurrent();
@@ -48,21 +44,21 @@ class ParameterisedCommandsTest {
 	private static Tab tab;
 	private static TabCards cards;
 
-	@BeforeAll
-	static void aPage() throws Exception {
+	/** Each test its own session of one tab with one pane. */
+	@BeforeEach
+	void aPage() throws Exception {
 		sim = new SimPage("parameters", "", Duration.ofSeconds(10));
 		tab = sim.page.selectedTab();
 		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(tab));
 		cards = TabTrack.of(sim.window).part(tab).cards();
 	}
 
-	@AfterAll
-	static void cleanUp() throws Exception {
+	@AfterEach
+	void cleanUp() throws Exception {
 		sim.close();
 	}
 
 	@Test
-	@Order(1)
 	void eachDirectionIsStillItsOwnMenuItemWithItsKey() throws ParseException {
 		Menu pane = submenu(submenu(sim.window.getShell().getMenuBar(), "View"), "Pane");
 		assertEquals(List.of("Split Right\t" + keys("M1+D"), "Split Down\t" + keys("M1+M3+D"), "Split Left", "Split Up"),
@@ -80,7 +76,6 @@ class ParameterisedCommandsTest {
 	}
 
 	@Test
-	@Order(2)
 	void splitLeftChosenFromTheMenuBarPutsTheNewCardLeftOfTheKeyboardCard() throws Exception {
 		String old = cards.panes().get(0).id();
 		focusSidebar();
@@ -93,10 +88,11 @@ class ParameterisedCommandsTest {
 	}
 
 	@Test
-	@Order(3)
 	void movePaneRightChosenFromTheMenuBarSwapsTheKeyboardCardWithItsRightNeighbour() throws Exception {
-		String moving = cards.keyboardPane().id();
-		UiWait.until(DISPLAY, () -> moving.equals(paneId(root().getAsJsonObject("first"))), "the keyboard card is left in herdr");
+		String moving = cards.panes().get(0).id();
+		twoPanes();
+		cards.keyboardTo(cards.panes().get(0));
+		assertEquals(moving, paneId(root().getAsJsonObject("first")), "the keyboard card is left in herdr");
 		focusSidebar();
 		Menus.chooseFromMenuBar(sim.window.getShell(), 'v', "View", "Pane", "Move Pane", "Right");
 		UiWait.until(DISPLAY, () -> moving.equals(paneId(root().getAsJsonObject("second"))), "herdr swapped the pane right");
@@ -104,8 +100,8 @@ class ParameterisedCommandsTest {
 	}
 
 	@Test
-	@Order(4)
 	void openBrowserHerePutsABrowserCardInTheKeyboardCardsPlace() throws Exception {
+		twoPanes();
 		Pane replaced = cards.keyboardPane();
 		Commands.runIn(sim.window, TabTrack.of(sim.window).part(tab), "ovvi.ui.openCardHere",
 				Map.of(OpenCardHandler.PARAMETER, "browser"));
@@ -115,7 +111,6 @@ class ParameterisedCommandsTest {
 	}
 
 	@Test
-	@Order(5)
 	void closeTabsToTheRightThenOtherTabsCloseOnlyThoseInHerdr() throws Exception {
 		String middle = newTab("middle");
 		String last = newTab("last");
@@ -130,11 +125,9 @@ class ParameterisedCommandsTest {
 		UiWait.until(DISPLAY, () -> tabIds().equals(List.of(tab.id(), middle)), "herdr closed the last tab only " + tabIds());
 		Commands.runIn(sim.window, TabTrack.of(sim.window).part(shown), "ovvi.ui.closeTabs", Map.of(CloseTabsHandler.PARAMETER, "others"));
 		UiWait.until(DISPLAY, () -> tabIds().equals(List.of(middle)), "herdr closed the first tab, kept the middle one " + tabIds());
-		tab = shown;
 	}
 
 	@Test
-	@Order(6)
 	void moveSpaceDownThenUpReordersHerdrsSpaces() throws Exception {
 		String first = tab.spaceId();
 		String second = sim.call("workspace.create", "cwd", sim.home.toString(), "focus", false).getAsJsonObject("workspace")
@@ -160,6 +153,13 @@ class ParameterisedCommandsTest {
 			sidebar.tree().getControl().forceFocus();
 			return DISPLAY.getFocusControl() == sidebar.tree().getControl();
 		}, "the sidebar has the keyboard");
+	}
+
+	/** herdr splits the tab's pane to the right; the test goes on once the tab shows both cards. */
+	private static void twoPanes() {
+		sim.call("pane.split", "target_pane_id", cards.panes().get(0).id(), "direction", "right", "focus", false);
+		UiWait.until(DISPLAY, () -> cards.panes().size() == 2 && cards.panes().stream().noneMatch(Pane::isStandIn),
+				"the tab shows its two panes");
 	}
 
 	private static String newTab(String label) {
