@@ -7,6 +7,7 @@ import java.io.OutputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
@@ -22,12 +23,9 @@ import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.MethodOrderer;
-import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
 
 import com.google.gson.JsonObject;
 
@@ -49,7 +47,6 @@ import ovvi.ui.tab.TabView;
  * the simulator's scripted agents, which the sidebar marks as they work and ask; real key presses
  * reach the shell in herdr's pane.
  */
-@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class DemoSessionTest {
 
 	private static final Display DISPLAY = Display.getCurrent();
@@ -58,8 +55,9 @@ class DemoSessionTest {
 	/** When Try a demo session was clicked: the demo's agents are meant to show within seconds. */
 	private static long clicked;
 
-	@BeforeAll
-	static void openTheDemoSession() throws Exception {
+	/** Each test clicks Try a demo session, as a newcomer does, and gets a fresh demo. */
+	@BeforeEach
+	void openTheDemoSession() throws Exception {
 		deleteALeftoverDemo();
 		window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
 		IWorkbenchPage page = window.getActivePage();
@@ -95,18 +93,20 @@ class DemoSessionTest {
 				.findFirst().orElse(null);
 	}
 
-	@AfterAll
-	static void stopIt() throws Exception {
+	@AfterEach
+	void stopIt() throws Exception {
 		if (demo != null) {
-			WindowPages.of(window).detach(demo);
+			if (WindowPages.of(window).pages().contains(demo)) {
+				WindowPages.of(window).detach(demo);
+			}
 			Sessions.stop(demo.connection().herdr());
 			// a demo left behind would be restored by the next run, anywhere with this HOME, instead of a fresh one
 			Sessions.delete(demo.connection().herdr());
+			demo = null;
 		}
 	}
 
 	@Test
-	@Order(1)
 	void thePageTheSidebarAndTheTitleSayItIsADemo() {
 		assertTrue(demo.machine().demo());
 		UiWait.until(DISPLAY, () -> window.getShell().getText().contains("demo"),
@@ -120,7 +120,6 @@ class DemoSessionTest {
 	}
 
 	@Test
-	@Order(2)
 	void itsThreeSpacesRunScriptedAgentsThatTheSidebarMarksWorkingAndBlocked() throws Exception {
 		TreeItem[] pageRow = new TreeItem[1];
 		UiWait.until(DISPLAY, () -> {
@@ -185,7 +184,6 @@ class DemoSessionTest {
 	}
 
 	@Test
-	@Order(3)
 	void realKeysTypedIntoTheCardReachHerdrsPane() throws Exception {
 		UiWait.until(DISPLAY, () -> !TabTrack.of(window).shownTabs().isEmpty(), "a tab shows");
 		Tab tab = TabTrack.of(window).shownTabs().get(0);
@@ -239,8 +237,14 @@ class DemoSessionTest {
 	}
 
 	@Test
-	@Order(4)
 	void detachLetsThePageGoAndTheSessionRuns() throws Exception {
 		assertEquals(List.of(demo), WindowPages.of(window).pages());
+		UiWait.until(DISPLAY, () -> !TabTrack.of(window).shownTabs().isEmpty(), "a tab shows");
+		Commands.runIn(window, TabTrack.of(window).part(TabTrack.of(window).shownTabs().get(0)), "ovvi.ui.detachSession", Map.of());
+		UiWait.until(DISPLAY, () -> WindowPages.of(window).pages().isEmpty() && TabTrack.of(window).shownTabs().isEmpty(),
+				"the window let the page and its tabs go");
+		Tree tree = Widgets.byId(window.getShell(), UiIds.SIDEBAR_TREE, Tree.class);
+		UiWait.until(DISPLAY, () -> tree.getItemCount() == 0, "the sidebar has no row of the demo");
+		assertTrue(demo.connection().herdr().info().running(), "herdr's demo session still runs");
 	}
 }
