@@ -13,12 +13,9 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.MethodOrderer;
-import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
 import org.osgi.framework.FrameworkUtil;
 import org.osgi.framework.ServiceRegistration;
 
@@ -45,7 +42,6 @@ import ovvi.ui.tab.TabTrack;
  * back to the missing card when the factory goes; a card's move is herdr's label, read back from
  * herdr; a label another client writes that does not follow the scheme is just the pane's name.
  */
-@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class CardContractTest {
 
 	private static final Display DISPLAY = Display.getCurrent();
@@ -108,8 +104,9 @@ class CardContractTest {
 		}
 	};
 
-	@BeforeAll
-	static void aPaneThatNamesASamplePlugin() throws Exception {
+	/** Each test its own session, whose second tab's pane names the sample plugin, which no bundle provides yet. */
+	@BeforeEach
+	void aPaneThatNamesASamplePlugin() throws Exception {
 		sim = new SimPage("contract", "", Duration.ofSeconds(10));
 		first = sim.page.selectedTab();
 		CardLabel label = new CardLabel("sample", "t1", PLACE);
@@ -133,16 +130,16 @@ class CardContractTest {
 		assertEquals(paneId, pane.id());
 	}
 
-	@AfterAll
-	static void cleanUp() throws Exception {
+	@AfterEach
+	void cleanUp() throws Exception {
 		if (registered != null) {
 			registered.unregister();
+			registered = null;
 		}
 		sim.close();
 	}
 
 	@Test
-	@Order(1)
 	void anUnknownPluginGetsACardThatNamesTheMissingBundleAndThePaneStays() {
 		UiWait.until(DISPLAY, () -> cards.card(pane) instanceof MissingCard, "the pane shows the missing card");
 		Label message = Widgets.byId((Composite) cards.control(), MissingCard.ROLE, Label.class);
@@ -156,11 +153,8 @@ class CardContractTest {
 	}
 
 	@Test
-	@Order(2)
 	void aFactoryRegisteredWhileTheAppRunsTakesOverTheOpenPaneAndShowsInTheChooser() {
-		var context = FrameworkUtil.getBundle(CardContractTest.class).getBundleContext();
-		registered = context.registerService(CardFactory.class, SAMPLE, null);
-		UiWait.until(DISPLAY, () -> cards.card(pane) instanceof SampleCard, "the open pane shows the new factory's card");
+		registerTheSampleFactory();
 		SampleCard card = (SampleCard) cards.card(pane);
 		assertEquals(PLACE, card.context.place());
 		UiWait.until(DISPLAY, () -> ("Sample: " + PLACE).equals(cards.title(pane)), "the card's title is its own: " + cards.title(pane));
@@ -168,9 +162,16 @@ class CardContractTest {
 		assertTrue(catalog.chooser().stream().anyMatch(factory -> factory.name().equals("Sample")), "the chooser offers it");
 	}
 
+	/** A bundle providing the sample card starts: the pane shows its card. */
+	private static void registerTheSampleFactory() {
+		var context = FrameworkUtil.getBundle(CardContractTest.class).getBundleContext();
+		registered = context.registerService(CardFactory.class, SAMPLE, null);
+		UiWait.until(DISPLAY, () -> cards.card(pane) instanceof SampleCard, "the open pane shows the new factory's card");
+	}
+
 	@Test
-	@Order(3)
 	void aMoveInsideTheCardIsHerdrsLabelAndTheCardFollowsItWithoutBeingMadeAgain() {
+		registerTheSampleFactory();
 		SampleCard card = (SampleCard) cards.card(pane);
 		CardLabel moved = new CardLabel("sample", "t1", "elsewhere, 'still' \"quoted\"");
 		card.context.open(moved, Opening.REPLACE);
@@ -181,8 +182,8 @@ class CardContractTest {
 	}
 
 	@Test
-	@Order(4)
 	void whenTheFactoryGoesThePaneSaysItsBundleIsMissingAgain() {
+		registerTheSampleFactory();
 		registered.unregister();
 		registered = null;
 		UiWait.until(DISPLAY, () -> cards.card(pane) instanceof MissingCard, "the pane shows the missing card again");
@@ -191,7 +192,6 @@ class CardContractTest {
 	}
 
 	@Test
-	@Order(5)
 	void aBadLabelFromAnotherClientIsThePanesNameOnATerminal() {
 		sim.call("pane.rename", "pane_id", pane.id(), "label", "ovvi:Not A#card label");
 		// herdr sends no event for pane.rename: this read brings it
@@ -201,7 +201,6 @@ class CardContractTest {
 	}
 
 	@Test
-	@Order(6)
 	void thePlaceholderEndsWhenItsPaneCloses() throws Exception {
 		JsonObject info = sim.call("pane.process_info", "pane_id", pane.id()).getAsJsonObject("process_info");
 		ProcessHandle placeholder = ProcessHandle.of(info.get("shell_pid").getAsLong()).orElseThrow();
@@ -211,7 +210,6 @@ class CardContractTest {
 	}
 
 	@Test
-	@Order(7)
 	void theCardChooserOpenedWithItsKeysPutsABrowserInTheTerminalsPlace() {
 		TabCards firstCards = TabTrack.of(sim.window).part(first).cards();
 		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(first));
