@@ -131,3 +131,21 @@ ovvi_stop_pid() {
   timeout 30 tail --pid="$1" -f /dev/null || kill -KILL "$1" 2>/dev/null
   wait "$1" 2>/dev/null || true
 }
+
+# Installs the real coding agents the UI tests run (tests/agents, pinned by its package-lock.json)
+# with npm ci, unless node_modules already holds that lock's install; exits 2 saying why not.
+ovvi_install_test_agents() {
+  local agents="$OVVI_ROOT/tests/agents"
+  if cmp -s "$agents/package-lock.json" "$agents/node_modules/.ovvi-installed-lock" 2>/dev/null; then
+    return 0
+  fi
+  if ! command -v npm >/dev/null; then
+    echo "The UI tests need npm to install the coding agents of tests/agents (Debian: nodejs npm)." >&2
+    exit 2
+  fi
+  if ! npm ci --prefix "$agents" --no-audit --no-fund --loglevel=error; then
+    echo "npm ci --prefix tests/agents failed: the UI tests need the coding agents it installs." >&2
+    exit 2
+  fi
+  cp "$agents/package-lock.json" "$agents/node_modules/.ovvi-installed-lock"
+}

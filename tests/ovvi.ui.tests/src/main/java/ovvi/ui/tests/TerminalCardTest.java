@@ -475,47 +475,11 @@ class TerminalCardTest {
 	}
 
 	private String visible() {
-		JsonObject params = new JsonObject();
-		params.addProperty("pane_id", paneId);
-		params.addProperty("source", "visible");
-		try {
-			return session.call("pane.read", params).getAsJsonObject("read").get("text").getAsString();
-		} catch (Exception unreachable) {
-			throw new AssertionError(unreachable);
-		}
+		return CardShowsHerdr.visible(session, paneId);
 	}
 
-	private static java.util.List<String> trimmed(java.util.List<String> rows) {
-		java.util.List<String> lines = new java.util.ArrayList<>(rows.stream().map(String::stripTrailing).toList());
-		while (!lines.isEmpty() && lines.get(lines.size() - 1).isEmpty()) {
-			lines.remove(lines.size() - 1);
-		}
-		return lines;
-	}
-
-	/** The invariant: once frames settle, the card's rows read from TM's model are herdr's visible screen. */
 	private void awaitCardShowsWhatHerdrShows(String program) {
-		Display display = shell.getDisplay();
-		try {
-			UiWait.until(display, () -> trimmed(card.visibleRows()).equals(trimmed(visible().lines().toList())),
-					program + ": the card shows herdr's screen");
-		} catch (AssertionError differs) {
-			java.util.List<String> mine = trimmed(card.visibleRows());
-			java.util.List<String> herdrs = trimmed(visible().lines().toList());
-			for (int row = 0; row < Math.max(mine.size(), herdrs.size()); row++) {
-				String a = row < mine.size() ? mine.get(row) : "";
-				String b = row < herdrs.size() ? herdrs.get(row) : "";
-				if (!a.equals(b)) {
-					int col = 0;
-					while (col < Math.min(a.length(), b.length()) && a.charAt(col) == b.charAt(col)) {
-						col++;
-					}
-					throw new AssertionError(program + ": row " + row + " differs from column " + col + ": card '" + a
-							+ "', herdr '" + b + "'", differs);
-				}
-			}
-			throw differs;
-		}
+		CardShowsHerdr.await(card, session, paneId, program);
 	}
 
 	private void run(String command) {
