@@ -18,8 +18,7 @@ final class GitTimer implements AutoCloseable {
 		void cancel();
 	}
 
-	private static final Task NONE = () -> {
-	};
+	private static final Task NONE = () -> {};
 
 	private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(
 			Thread.ofPlatform().daemon().name("ovvi-git-timer").factory());

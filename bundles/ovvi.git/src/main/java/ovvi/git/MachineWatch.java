@@ -67,8 +67,7 @@ final class MachineWatch {
 	/** Watches the paths until the returned handle is closed; a shallow path counts alone. */
 	synchronized Handle watch(List<String> paths, boolean shallow, Listener listener) {
 		if (closed) {
-			return () -> {
-			};
+			return () -> {};
 		}
 		int id = nextId++;
 		groups.put(id, new Group(List.copyOf(paths), shallow, listener));

@@ -109,8 +109,7 @@ class GitSyncTest {
 		Await.until("the slow git runs", slow::running);
 		long start = System.nanoTime();
 		run.cancel();
-		Optional<String> outcome = run.await(line -> {
-		});
+		Optional<String> outcome = run.await(line -> {});
 		assertTrue(outcome.isPresent(), "a cancelled run did not succeed");
 		Await.until("the slow git was ended", () -> !slow.running());
 		assertTrue(Duration.ofNanos(System.nanoTime() - start).compareTo(Duration.ofSeconds(15)) < 0, "ended, not after git's 20 s");

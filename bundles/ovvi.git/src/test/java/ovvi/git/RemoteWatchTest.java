@@ -114,8 +114,7 @@ class RemoteWatchTest {
 		assertEquals("main", machine.status(repo.toString(), false).orElseThrow().branch());
 		assertTrue(Files.readString(log).contains("status --porcelain=v2"), Files.readString(log));
 		// Fetch runs the same git, and its argv arrives whole: the folder's space is no separator
-		assertEquals(Optional.empty(), machine.sync(GitSync.FETCH, repo.toString()).await(line -> {
-		}));
+		assertEquals(Optional.empty(), machine.sync(GitSync.FETCH, repo.toString()).await(line -> {}));
 		assertTrue(Files.readString(log).contains("-C " + repo + " fetch --progress"), Files.readString(log));
 	}
 

@@ -17,67 +17,67 @@ import java.util.regex.Pattern;
  */
 public final class AgentRequests {
 
-    /** Told once per new request: take its file and do the work. */
-    public interface Listener {
-        void requested(String paneId, String requestId);
+	/** Told once per new request: take its file and do the work. */
+	public interface Listener {
+		void requested(String paneId, String requestId);
 
-        /** A ring that is not acted on, and why (for the log: no answer can go to such an id). */
-        default void refused(String paneId, String token, String reason) {
-        }
-    }
+		/** A ring that is not acted on, and why (for the log: no answer can go to such an id). */
+		default void refused(String paneId, String token, String reason) {
+		}
+	}
 
-    public static final String TOKEN = "ovvi-req";
-    static final int KEPT = 256;
-    /** The ring's ttl is 3 s; snapshots and events carrying it come within that, plus a paced read. */
-    static final Duration RING_LIFE = Duration.ofSeconds(10);
-    private static final Pattern UUID_V4 = Pattern.compile("[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}");
+	public static final String TOKEN = "ovvi-req";
+	static final int KEPT = 256;
+	/** The ring's ttl is 3 s; snapshots and events carrying it come within that, plus a paced read. */
+	static final Duration RING_LIFE = Duration.ofSeconds(10);
+	private static final Pattern UUID_V4 = Pattern.compile("[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}");
 
-    /** id → when it was first seen (nanoTime) */
-    private final LinkedHashMap<String, Long> seen = new LinkedHashMap<>();
-    private final List<Listener> listeners = new CopyOnWriteArrayList<>();
-    private final long ringLifeNanos;
-    private final LongSupplier clock;
+	/** id → when it was first seen (nanoTime) */
+	private final LinkedHashMap<String, Long> seen = new LinkedHashMap<>();
+	private final List<Listener> listeners = new CopyOnWriteArrayList<>();
+	private final long ringLifeNanos;
+	private final LongSupplier clock;
 
-    public AgentRequests() {
-        this(RING_LIFE, System::nanoTime);
-    }
+	public AgentRequests() {
+		this(RING_LIFE, System::nanoTime);
+	}
 
-    AgentRequests(Duration ringLife, LongSupplier nanoClock) {
-        this.ringLifeNanos = ringLife.toNanos();
-        this.clock = nanoClock;
-    }
+	AgentRequests(Duration ringLife, LongSupplier nanoClock) {
+		this.ringLifeNanos = ringLife.toNanos();
+		this.clock = nanoClock;
+	}
 
-    public void addListener(Listener listener) {
-        listeners.add(listener);
-    }
+	public void addListener(Listener listener) {
+		listeners.add(listener);
+	}
 
-    public void removeListener(Listener listener) {
-        listeners.remove(listener);
-    }
+	public void removeListener(Listener listener) {
+		listeners.remove(listener);
+	}
 
-    /** A ring from an event or a snapshot; a new, well-formed id is told to the listeners. */
-    public void rang(String paneId, String requestId) {
-        if (requestId == null) {
-            return;
-        }
-        if (!UUID_V4.matcher(requestId).matches()) {
-            listeners.forEach(listener -> listener.refused(paneId, requestId, "the request id is not a lowercase UUID version 4"));
-            return;
-        }
-        long now = clock.getAsLong();
-        Long first;
-        synchronized (seen) {
-            first = seen.putIfAbsent(requestId, now);
-            if (seen.size() > KEPT) {
-                Iterator<String> oldest = seen.keySet().iterator();
-                oldest.next();
-                oldest.remove();
-            }
-        }
-        if (first == null) {
-            listeners.forEach(listener -> listener.requested(paneId, requestId));
-        } else if (now - first > ringLifeNanos) {
-            listeners.forEach(listener -> listener.refused(paneId, requestId, "the request id rang again after it was acted on: a replay"));
-        }
-    }
+	/** A ring from an event or a snapshot; a new, well-formed id is told to the listeners. */
+	public void rang(String paneId, String requestId) {
+		if (requestId == null) {
+			return;
+		}
+		if (!UUID_V4.matcher(requestId).matches()) {
+			listeners.forEach(listener -> listener.refused(paneId, requestId, "the request id is not a lowercase UUID version 4"));
+			return;
+		}
+		long now = clock.getAsLong();
+		Long first;
+		synchronized (seen) {
+			first = seen.putIfAbsent(requestId, now);
+			if (seen.size() > KEPT) {
+				Iterator<String> oldest = seen.keySet().iterator();
+				oldest.next();
+				oldest.remove();
+			}
+		}
+		if (first == null) {
+			listeners.forEach(listener -> listener.requested(paneId, requestId));
+		} else if (now - first > ringLifeNanos) {
+			listeners.forEach(listener -> listener.refused(paneId, requestId, "the request id rang again after it was acted on: a replay"));
+		}
+	}
 }

@@ -7,5 +7,5 @@ package ovvi.model;
 @FunctionalInterface
 public interface ChangeListener {
 
-    void changed(ModelObject source, String property);
+	void changed(ModelObject source, String property);
 }

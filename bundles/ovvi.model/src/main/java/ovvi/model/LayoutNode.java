@@ -9,44 +9,44 @@ import java.util.List;
  */
 public sealed interface LayoutNode {
 
-    /** A pane's place in the tree. */
-    record Leaf(String paneId) implements LayoutNode {
-    }
+	/** A pane's place in the tree. */
+	record Leaf(String paneId) implements LayoutNode {
+	}
 
-    /**
-     * A split: {@code first} left of (right) or above (down) {@code second}; ratio is the first
-     * child's share.
-     */
-    record Split(SplitDirection direction, double ratio, LayoutNode first, LayoutNode second) implements LayoutNode {
-    }
+	/**
+	 * A split: {@code first} left of (right) or above (down) {@code second}; ratio is the first
+	 * child's share.
+	 */
+	record Split(SplitDirection direction, double ratio, LayoutNode first, LayoutNode second) implements LayoutNode {
+	}
 
-    /** herdr's two split directions; a newer herdr's unknown one reads as RIGHT. */
-    enum SplitDirection {
-        RIGHT, DOWN;
+	/** herdr's two split directions; a newer herdr's unknown one reads as RIGHT. */
+	enum SplitDirection {
+		RIGHT, DOWN;
 
-        public static SplitDirection of(String value) {
-            return "down".equals(value) ? DOWN : RIGHT;
-        }
-    }
+		public static SplitDirection of(String value) {
+			return "down".equals(value) ? DOWN : RIGHT;
+		}
+	}
 
-    /** The panes in herdr's order (pre-order: top left first). */
-    default List<String> paneIds() {
-        List<String> ids = new ArrayList<>();
-        collect(this, ids);
-        return ids;
-    }
+	/** The panes in herdr's order (pre-order: top left first). */
+	default List<String> paneIds() {
+		List<String> ids = new ArrayList<>();
+		collect(this, ids);
+		return ids;
+	}
 
-    private static void collect(LayoutNode node, List<String> ids) {
-        switch (node) {
-            case Leaf leaf -> ids.add(leaf.paneId());
-            case Split split -> {
-                collect(split.first(), ids);
-                collect(split.second(), ids);
-            }
-        }
-    }
+	private static void collect(LayoutNode node, List<String> ids) {
+		switch (node) {
+		case Leaf leaf -> ids.add(leaf.paneId());
+		case Split split -> {
+			collect(split.first(), ids);
+			collect(split.second(), ids);
+		}
+		}
+	}
 
-    default boolean contains(String paneId) {
-        return paneIds().contains(paneId);
-    }
+	default boolean contains(String paneId) {
+		return paneIds().contains(paneId);
+	}
 }

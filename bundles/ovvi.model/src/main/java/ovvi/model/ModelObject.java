@@ -14,28 +14,28 @@ import java.util.concurrent.CopyOnWriteArrayList;
  */
 public abstract class ModelObject {
 
-    private final List<ChangeListener> listeners = new CopyOnWriteArrayList<>();
+	private final List<ChangeListener> listeners = new CopyOnWriteArrayList<>();
 
-    public void addListener(ChangeListener listener) {
-        listeners.add(listener);
-    }
+	public void addListener(ChangeListener listener) {
+		listeners.add(listener);
+	}
 
-    public void removeListener(ChangeListener listener) {
-        listeners.remove(listener);
-    }
+	public void removeListener(ChangeListener listener) {
+		listeners.remove(listener);
+	}
 
-    /** Tells the listeners when {@code before} and {@code after} differ; returns whether they did. */
-    protected final boolean changed(String property, Object before, Object after) {
-        if (Objects.equals(before, after)) {
-            return false;
-        }
-        fire(property);
-        return true;
-    }
+	/** Tells the listeners when {@code before} and {@code after} differ; returns whether they did. */
+	protected final boolean changed(String property, Object before, Object after) {
+		if (Objects.equals(before, after)) {
+			return false;
+		}
+		fire(property);
+		return true;
+	}
 
-    protected final void fire(String property) {
-        for (ChangeListener listener : listeners) {
-            listener.changed(this, property);
-        }
-    }
+	protected final void fire(String property) {
+		for (ChangeListener listener : listeners) {
+			listener.changed(this, property);
+		}
+	}
 }

@@ -6,18 +6,18 @@ package ovvi.model;
  */
 public final class ModelSettings extends ModelObject {
 
-    public static final String BALANCE_SPLITS = "balanceSplitsAutomatically";
+	public static final String BALANCE_SPLITS = "balanceSplitsAutomatically";
 
-    private volatile boolean balanceSplitsAutomatically;
+	private volatile boolean balanceSplitsAutomatically;
 
-    /** "Balance splits automatically": equal splits after a split, a close, a drop. */
-    public boolean balanceSplitsAutomatically() {
-        return balanceSplitsAutomatically;
-    }
+	/** "Balance splits automatically": equal splits after a split, a close, a drop. */
+	public boolean balanceSplitsAutomatically() {
+		return balanceSplitsAutomatically;
+	}
 
-    public void balanceSplitsAutomatically(boolean on) {
-        boolean before = balanceSplitsAutomatically;
-        balanceSplitsAutomatically = on;
-        changed(BALANCE_SPLITS, before, on);
-    }
+	public void balanceSplitsAutomatically(boolean on) {
+		boolean before = balanceSplitsAutomatically;
+		balanceSplitsAutomatically = on;
+		changed(BALANCE_SPLITS, before, on);
+	}
 }

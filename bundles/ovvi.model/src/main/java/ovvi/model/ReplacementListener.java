@@ -7,5 +7,5 @@ package ovvi.model;
 @FunctionalInterface
 public interface ReplacementListener {
 
-    void replaced(String standInId, String herdrId);
+	void replaced(String standInId, String herdrId);
 }

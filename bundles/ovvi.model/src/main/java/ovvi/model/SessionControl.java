@@ -15,80 +15,80 @@ import java.util.concurrent.CopyOnWriteArrayList;
  */
 public final class SessionControl {
 
-    /** Told when its seat gains or loses the session's control, on the thread that moved it. */
-    public interface Listener {
-        void controlChanged(boolean controls);
-    }
+	/** Told when its seat gains or loses the session's control, on the thread that moved it. */
+	public interface Listener {
+		void controlChanged(boolean controls);
+	}
 
-    /** One window's place in the session's control. */
-    public final class Seat {
+	/** One window's place in the session's control. */
+	public final class Seat {
 
-        private final List<Listener> listeners = new CopyOnWriteArrayList<>();
+		private final List<Listener> listeners = new CopyOnWriteArrayList<>();
 
-        private Seat() {
-        }
+		private Seat() {
+		}
 
-        public boolean controls() {
-            synchronized (SessionControl.this) {
-                return holder == this;
-            }
-        }
+		public boolean controls() {
+			synchronized (SessionControl.this) {
+				return holder == this;
+			}
+		}
 
-        /** The user acted in this window: it controls the session from now on. */
-        public void take() {
-            Seat lost;
-            synchronized (SessionControl.this) {
-                if (holder == this || !seats.contains(this)) {
-                    return;
-                }
-                lost = holder;
-                holder = this;
-            }
-            tell(lost, false);
-            tell(this, true);
-        }
+		/** The user acted in this window: it controls the session from now on. */
+		public void take() {
+			Seat lost;
+			synchronized (SessionControl.this) {
+				if (holder == this || !seats.contains(this)) {
+					return;
+				}
+				lost = holder;
+				holder = this;
+			}
+			tell(lost, false);
+			tell(this, true);
+		}
 
-        /** The window closed or let the session's page go; the longest-seated window left takes control. */
-        public void leave() {
-            Seat next;
-            synchronized (SessionControl.this) {
-                if (!seats.remove(this) || holder != this) {
-                    return;
-                }
-                holder = seats.isEmpty() ? null : seats.get(0);
-                next = holder;
-            }
-            tell(next, true);
-        }
+		/** The window closed or let the session's page go; the longest-seated window left takes control. */
+		public void leave() {
+			Seat next;
+			synchronized (SessionControl.this) {
+				if (!seats.remove(this) || holder != this) {
+					return;
+				}
+				holder = seats.isEmpty() ? null : seats.get(0);
+				next = holder;
+			}
+			tell(next, true);
+		}
 
-        public void addListener(Listener listener) {
-            listeners.add(listener);
-        }
+		public void addListener(Listener listener) {
+			listeners.add(listener);
+		}
 
-        public void removeListener(Listener listener) {
-            listeners.remove(listener);
-        }
-    }
+		public void removeListener(Listener listener) {
+			listeners.remove(listener);
+		}
+	}
 
-    /** Seats in the order their windows came; guarded by this. */
-    private final List<Seat> seats = new ArrayList<>();
-    private Seat holder;
+	/** Seats in the order their windows came; guarded by this. */
+	private final List<Seat> seats = new ArrayList<>();
+	private Seat holder;
 
-    /** A window shows the session: it controls it when no other window does. */
-    public Seat join() {
-        synchronized (this) {
-            Seat seat = new Seat();
-            seats.add(seat);
-            if (holder == null) {
-                holder = seat;
-            }
-            return seat;
-        }
-    }
+	/** A window shows the session: it controls it when no other window does. */
+	public Seat join() {
+		synchronized (this) {
+			Seat seat = new Seat();
+			seats.add(seat);
+			if (holder == null) {
+				holder = seat;
+			}
+			return seat;
+		}
+	}
 
-    private static void tell(Seat seat, boolean controls) {
-        if (seat != null) {
-            seat.listeners.forEach(listener -> listener.controlChanged(controls));
-        }
-    }
+	private static void tell(Seat seat, boolean controls) {
+		if (seat != null) {
+			seat.listeners.forEach(listener -> listener.controlChanged(controls));
+		}
+	}
 }

@@ -10,37 +10,37 @@ import java.util.List;
  */
 public final class TabHistory {
 
-    private final List<Tab> used = new ArrayList<>();
+	private final List<Tab> used = new ArrayList<>();
 
-    /** The user selected this tab. */
-    public synchronized void visit(Tab tab) {
-        used.remove(tab);
-        used.add(tab);
-    }
+	/** The user selected this tab. */
+	public synchronized void visit(Tab tab) {
+		used.remove(tab);
+		used.add(tab);
+	}
 
-    /** The selected tab, or null. */
-    public synchronized Tab selected() {
-        return used.isEmpty() ? null : used.get(used.size() - 1);
-    }
+	/** The selected tab, or null. */
+	public synchronized Tab selected() {
+		return used.isEmpty() ? null : used.get(used.size() - 1);
+	}
 
-    /** The tab of the space used last that herdr already made and the space still shows, or null. */
-    public synchronized Tab lastUsedIn(Space space) {
-        for (int i = used.size() - 1; i >= 0; i--) {
-            Tab tab = used.get(i);
-            if (!tab.isStandIn() && space.tabs().contains(tab)) {
-                return tab;
-            }
-        }
-        return null;
-    }
+	/** The tab of the space used last that herdr already made and the space still shows, or null. */
+	public synchronized Tab lastUsedIn(Space space) {
+		for (int i = used.size() - 1; i >= 0; i--) {
+			Tab tab = used.get(i);
+			if (!tab.isStandIn() && space.tabs().contains(tab)) {
+				return tab;
+			}
+		}
+		return null;
+	}
 
-    /**
-     * The tab to select when {@code closing} goes: the one used last before it that the space
-     * still shows. It also forgets the closing tab and the ones that are gone.
-     */
-    public synchronized Tab afterClose(Tab closing, Space space) {
-        used.remove(closing);
-        used.removeIf(tab -> !space.tabs().contains(tab));
-        return used.isEmpty() ? (space.tabs().isEmpty() ? null : space.tabs().get(0)) : used.get(used.size() - 1);
-    }
+	/**
+	 * The tab to select when {@code closing} goes: the one used last before it that the space
+	 * still shows. It also forgets the closing tab and the ones that are gone.
+	 */
+	public synchronized Tab afterClose(Tab closing, Space space) {
+		used.remove(closing);
+		used.removeIf(tab -> !space.tabs().contains(tab));
+		return used.isEmpty() ? (space.tabs().isEmpty() ? null : space.tabs().get(0)) : used.get(used.size() - 1);
+	}
 }

@@ -14,25 +14,25 @@ import ovvi.testing.SimServer;
 /** A connection's own presence in its session, read back with herdr's answers. */
 class PresenceSimTest {
 
-    @RegisterExtension
-    static final SimServer SIM = new SimServer();
+	@RegisterExtension
+	static final SimServer SIM = new SimServer();
 
-    @Test
-    void aConnectionMarksItsSpacesOpenAndThePanesInViewShownAndClearsThemWhenItCloses() throws Exception {
-        SimHerdr sim = new SimHerdr(SIM);
-        List<String> made = sim.newSpace();
-        sim.connection.connect();
-        try {
-            SimHerdr.awaitThat("ovvi-open on " + made.get(0), () -> "1".equals(sim.spaceToken(made.get(0), "ovvi-open")));
-            List<String> later = sim.newSpace();
-            SimHerdr.awaitThat("ovvi-open on the new space " + later.get(0), () -> "1".equals(sim.spaceToken(later.get(0), "ovvi-open")));
-            sim.connection.presence().inView(Set.of(made.get(2)));
-            SimHerdr.awaitThat("ovvi-shown on " + made.get(2), () -> "1".equals(sim.paneToken(made.get(2), "ovvi-shown")));
-        } finally {
-            sim.connection.close();
-        }
-        sim.connection.closed().get(5, TimeUnit.SECONDS);
-        assertNull(sim.spaceToken(made.get(0), "ovvi-open"));
-        assertNull(sim.paneToken(made.get(2), "ovvi-shown"));
-    }
+	@Test
+	void aConnectionMarksItsSpacesOpenAndThePanesInViewShownAndClearsThemWhenItCloses() throws Exception {
+		SimHerdr sim = new SimHerdr(SIM);
+		List<String> made = sim.newSpace();
+		sim.connection.connect();
+		try {
+			SimHerdr.awaitThat("ovvi-open on " + made.get(0), () -> "1".equals(sim.spaceToken(made.get(0), "ovvi-open")));
+			List<String> later = sim.newSpace();
+			SimHerdr.awaitThat("ovvi-open on the new space " + later.get(0), () -> "1".equals(sim.spaceToken(later.get(0), "ovvi-open")));
+			sim.connection.presence().inView(Set.of(made.get(2)));
+			SimHerdr.awaitThat("ovvi-shown on " + made.get(2), () -> "1".equals(sim.paneToken(made.get(2), "ovvi-shown")));
+		} finally {
+			sim.connection.close();
+		}
+		sim.connection.closed().get(5, TimeUnit.SECONDS);
+		assertNull(sim.spaceToken(made.get(0), "ovvi-open"));
+		assertNull(sim.paneToken(made.get(2), "ovvi-shown"));
+	}
 }

@@ -14,20 +14,20 @@ import ovvi.testing.SimServer;
  */
 class SubscribeFirstSimTest {
 
-    @RegisterExtension
-    static final SimServer SIM = new SimServer();
+	@RegisterExtension
+	static final SimServer SIM = new SimServer();
 
-    @Test
-    void theFirstSnapshotIsReadOnlyAfterTheSubscriptionWasAcknowledged() throws Exception {
-        SimHerdr sim = new SimHerdr(SIM);
-        try {
-            sim.connection.connect();
-            SimHerdr.awaitThat("the first snapshot read", () -> !sim.tap.reads().isEmpty());
-            long acknowledged = sim.tap.eventLines().get(0);
-            assertTrue(sim.tap.reads().get(0).sent >= acknowledged,
-                    "the first read went out " + (acknowledged - sim.tap.reads().get(0).sent) / 1000 + " µs before the acknowledgement");
-        } finally {
-            sim.connection.close();
-        }
-    }
+	@Test
+	void theFirstSnapshotIsReadOnlyAfterTheSubscriptionWasAcknowledged() throws Exception {
+		SimHerdr sim = new SimHerdr(SIM);
+		try {
+			sim.connection.connect();
+			SimHerdr.awaitThat("the first snapshot read", () -> !sim.tap.reads().isEmpty());
+			long acknowledged = sim.tap.eventLines().get(0);
+			assertTrue(sim.tap.reads().get(0).sent >= acknowledged,
+					"the first read went out " + (acknowledged - sim.tap.reads().get(0).sent) / 1000 + " µs before the acknowledgement");
+		} finally {
+			sim.connection.close();
+		}
+	}
 }

@@ -30,141 +30,141 @@ import ovvi.sim.session.SimEnv;
 /** A fresh HOME / XDG_CONFIG_HOME and, on demand, a real server on real sockets. */
 public final class SimFixture implements AutoCloseable {
 
-    public final Path root;
-    public final SimEnv env;
-    private HerdrServer server;
-    private SessionPaths paths;
+	public final Path root;
+	public final SimEnv env;
+	private HerdrServer server;
+	private SessionPaths paths;
 
-    public SimFixture() throws IOException {
-        this(Map.of());
-    }
+	public SimFixture() throws IOException {
+		this(Map.of());
+	}
 
-    /** @param overrides environment entries to set or replace (e.g. SHELL) */
-    public SimFixture(Map<String, String> overrides) throws IOException {
-        root = Files.createTempDirectory("ovvi-sim-");
-        Path home = Files.createDirectories(root.resolve("home"));
-        Map<String, String> vars = new HashMap<>();
-        vars.put("HOME", home.toString());
-        vars.put("XDG_CONFIG_HOME", root.resolve("xdg").toString());
-        vars.put("SHELL", "/bin/bash");
-        vars.put("PATH", System.getenv().getOrDefault("PATH", "/usr/bin:/bin"));
-        vars.put("LANG", "C.UTF-8");
-        vars.putAll(overrides);
-        env = new SimEnv(vars);
-    }
+	/** @param overrides environment entries to set or replace (e.g. SHELL) */
+	public SimFixture(Map<String, String> overrides) throws IOException {
+		root = Files.createTempDirectory("ovvi-sim-");
+		Path home = Files.createDirectories(root.resolve("home"));
+		Map<String, String> vars = new HashMap<>();
+		vars.put("HOME", home.toString());
+		vars.put("XDG_CONFIG_HOME", root.resolve("xdg").toString());
+		vars.put("SHELL", "/bin/bash");
+		vars.put("PATH", System.getenv().getOrDefault("PATH", "/usr/bin:/bin"));
+		vars.put("LANG", "C.UTF-8");
+		vars.putAll(overrides);
+		env = new SimEnv(vars);
+	}
 
-    /**
-     * A started session with one space, whose panes can run the built distribution's scripts: its
-     * herdr launcher runs on the test's own Java.
-     */
-    public static SimFixture forTheDistribution() throws IOException {
-        SimFixture fx = new SimFixture(Map.of("OVVI_JAVA", Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-        fx.start("dist");
-        fx.ok("workspace.create", "cwd", fx.home().toString());
-        return fx;
-    }
+	/**
+	 * A started session with one space, whose panes can run the built distribution's scripts: its
+	 * herdr launcher runs on the test's own Java.
+	 */
+	public static SimFixture forTheDistribution() throws IOException {
+		SimFixture fx = new SimFixture(Map.of("OVVI_JAVA", Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+		fx.start("dist");
+		fx.ok("workspace.create", "cwd", fx.home().toString());
+		return fx;
+	}
 
-    public Path home() {
-        return Path.of(env.vars().get("HOME"));
-    }
+	public Path home() {
+		return Path.of(env.vars().get("HOME"));
+	}
 
-    public HerdrServer start(String session) throws IOException {
-        return start(session, Faults.NONE);
-    }
+	public HerdrServer start(String session) throws IOException {
+		return start(session, Faults.NONE);
+	}
 
-    public HerdrServer start(String session, Faults faults) throws IOException {
-        paths = SessionPaths.of(env, session);
-        server = new HerdrServer(new ServerConfig(env, paths, ServerConfig.DEFAULT_VERSION, faults));
-        server.start();
-        return server;
-    }
+	public HerdrServer start(String session, Faults faults) throws IOException {
+		paths = SessionPaths.of(env, session);
+		server = new HerdrServer(new ServerConfig(env, paths, ServerConfig.DEFAULT_VERSION, faults));
+		server.start();
+		return server;
+	}
 
-    /** Talks to a server started elsewhere (another process) for that session. */
-    public void attach(String session) {
-        paths = SessionPaths.of(env, session);
-    }
+	/** Talks to a server started elsewhere (another process) for that session. */
+	public void attach(String session) {
+		paths = SessionPaths.of(env, session);
+	}
 
-    /** The server {@link #start} started. */
-    public HerdrServer server() {
-        return server;
-    }
+	/** The server {@link #start} started. */
+	public HerdrServer server() {
+		return server;
+	}
 
-    public SessionPaths paths() {
-        return paths;
-    }
+	public SessionPaths paths() {
+		return paths;
+	}
 
-    /** One request on a fresh connection; returns the reply object. */
-    public JsonObject call(String method, JsonObject params) throws IOException {
-        return JsonParser.parseString(raw(Json.write(Json.obj("id", "t1", "method", method, "params", params))))
-                .getAsJsonObject();
-    }
+	/** One request on a fresh connection; returns the reply object. */
+	public JsonObject call(String method, JsonObject params) throws IOException {
+		return JsonParser.parseString(raw(Json.write(Json.obj("id", "t1", "method", method, "params", params))))
+				.getAsJsonObject();
+	}
 
-    public JsonObject call(String method, Object... keyValues) throws IOException {
-        return call(method, Json.obj(keyValues));
-    }
+	public JsonObject call(String method, Object... keyValues) throws IOException {
+		return call(method, Json.obj(keyValues));
+	}
 
-    /** The result of a call that must succeed. */
-    public JsonObject ok(String method, Object... keyValues) throws IOException {
-        JsonObject reply = call(method, keyValues);
-        if (!reply.has("result")) {
-            fail(method + " failed: " + reply);
-        }
-        return reply.getAsJsonObject("result");
-    }
+	/** The result of a call that must succeed. */
+	public JsonObject ok(String method, Object... keyValues) throws IOException {
+		JsonObject reply = call(method, keyValues);
+		if (!reply.has("result")) {
+			fail(method + " failed: " + reply);
+		}
+		return reply.getAsJsonObject("result");
+	}
 
-    /** Sends a raw line (a newline is added) and returns the raw reply line, "" on EOF. */
-    public String raw(String line) throws IOException {
-        try (SocketChannel ch = connect()) {
-            ch.write(ByteBuffer.wrap((line + "\n").getBytes(StandardCharsets.UTF_8)));
-            BufferedReader in = new BufferedReader(new InputStreamReader(Channels.newInputStream(ch), StandardCharsets.UTF_8));
-            String reply = in.readLine();
-            return reply == null ? "" : reply;
-        }
-    }
+	/** Sends a raw line (a newline is added) and returns the raw reply line, "" on EOF. */
+	public String raw(String line) throws IOException {
+		try (SocketChannel ch = connect()) {
+			ch.write(ByteBuffer.wrap((line + "\n").getBytes(StandardCharsets.UTF_8)));
+			BufferedReader in = new BufferedReader(new InputStreamReader(Channels.newInputStream(ch), StandardCharsets.UTF_8));
+			String reply = in.readLine();
+			return reply == null ? "" : reply;
+		}
+	}
 
-    public SocketChannel connect() throws IOException {
-        SocketChannel ch = SocketChannel.open(StandardProtocolFamily.UNIX);
-        ch.connect(UnixDomainSocketAddress.of(paths.apiSocket()));
-        return ch;
-    }
+	public SocketChannel connect() throws IOException {
+		SocketChannel ch = SocketChannel.open(StandardProtocolFamily.UNIX);
+		ch.connect(UnixDomainSocketAddress.of(paths.apiSocket()));
+		return ch;
+	}
 
-    /** Polls an external condition (a process, a PTY) until it holds. */
-    public static void await(String what, long timeoutMs, BooleanSupplier condition) {
-        long deadline = System.currentTimeMillis() + timeoutMs;
-        while (!condition.getAsBoolean()) {
-            if (System.currentTimeMillis() > deadline) {
-                fail("timed out waiting for " + what);
-            }
-            try {
-                Thread.sleep(20);
-            } catch (InterruptedException e) {
-                throw new AssertionError(e);
-            }
-        }
-    }
+	/** Polls an external condition (a process, a PTY) until it holds. */
+	public static void await(String what, long timeoutMs, BooleanSupplier condition) {
+		long deadline = System.currentTimeMillis() + timeoutMs;
+		while (!condition.getAsBoolean()) {
+			if (System.currentTimeMillis() > deadline) {
+				fail("timed out waiting for " + what);
+			}
+			try {
+				Thread.sleep(20);
+			} catch (InterruptedException e) {
+				throw new AssertionError(e);
+			}
+		}
+	}
 
-    /** A pane's recent text. */
-    public String screen(String paneId) throws IOException {
-        return ok("pane.read", "pane_id", paneId, "source", "recent").getAsJsonObject("read").get("text").getAsString();
-    }
+	/** A pane's recent text. */
+	public String screen(String paneId) throws IOException {
+		return ok("pane.read", "pane_id", paneId, "source", "recent").getAsJsonObject("read").get("text").getAsString();
+	}
 
-    public void awaitScreen(String paneId, String needle) {
-        await("'" + needle + "' in " + paneId, 10_000, () -> {
-            try {
-                return screen(paneId).contains(needle);
-            } catch (IOException e) {
-                return false;
-            }
-        });
-    }
+	public void awaitScreen(String paneId, String needle) {
+		await("'" + needle + "' in " + paneId, 10_000, () -> {
+			try {
+				return screen(paneId).contains(needle);
+			} catch (IOException e) {
+				return false;
+			}
+		});
+	}
 
-    @Override
-    public void close() throws IOException {
-        if (server != null) {
-            server.close();
-        }
-        try (Stream<Path> walk = Files.walk(root)) {
-            walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        }
-    }
+	@Override
+	public void close() throws IOException {
+		if (server != null) {
+			server.close();
+		}
+		try (Stream<Path> walk = Files.walk(root)) {
+			walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+		}
+	}
 }

@@ -57,7 +57,8 @@ class CursorKeyModeTest {
 		String start = mode + ":42";
 		String end = mode + "-read:42";
 		terminal.type(new TerminalKey.Text(("printf '\\033[?1" + (mode.equals("application") ? "h" : "l")
-				+ "'; stty -icanon -echo; echo " + mode + ":$((6*7)); dd bs=1 count=19 status=none | cat -v; echo; echo " + mode + "-read:$((6*7)); stty sane\r")
+				+ "'; stty -icanon -echo; echo " + mode + ":$((6*7)); dd bs=1 count=19 status=none | cat -v; echo; echo " + mode
+				+ "-read:$((6*7)); stty sane\r")
 				.getBytes(StandardCharsets.UTF_8)));
 		card.await(() -> pane.hasLine(line -> line.endsWith(start)), () -> "the reader runs: " + pane.recent());
 		press(SWT.ARROW_UP);

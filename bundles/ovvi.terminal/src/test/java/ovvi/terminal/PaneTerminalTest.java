@@ -72,8 +72,8 @@ class PaneTerminalTest {
 
 		/** Skips frames until one that is (or is not) at the card's grid. */
 		void awaitFrame(boolean atCardsGrid) throws InterruptedException {
-			for (Boolean next = atGrid.poll(PATIENCE.toSeconds(), TimeUnit.SECONDS); next == null || next != atCardsGrid;
-					next = atGrid.poll(PATIENCE.toSeconds(), TimeUnit.SECONDS)) {
+			for (Boolean next = atGrid.poll(PATIENCE.toSeconds(), TimeUnit.SECONDS); next == null
+					|| next != atCardsGrid; next = atGrid.poll(PATIENCE.toSeconds(), TimeUnit.SECONDS)) {
 				if (next == null) {
 					throw new AssertionError("no frame " + (atCardsGrid ? "at" : "off") + " the card's grid within " + PATIENCE);
 				}

@@ -6,15 +6,15 @@ package ovvi.herdr.api;
  * machine, and the next step.
  */
 public abstract sealed class HerdrException extends Exception
-        permits HerdrErrorReply, HerdrTimeout, HerdrNotRunning, HerdrUnreachable, HerdrBadReply, HerdrNotInstalled {
+		permits HerdrErrorReply, HerdrTimeout, HerdrNotRunning, HerdrUnreachable, HerdrBadReply, HerdrNotInstalled {
 
-    private static final long serialVersionUID = 1L;
+	private static final long serialVersionUID = 1L;
 
-    protected HerdrException(String message) {
-        super(message);
-    }
+	protected HerdrException(String message) {
+		super(message);
+	}
 
-    protected HerdrException(String message, Throwable cause) {
-        super(message, cause);
-    }
+	protected HerdrException(String message, Throwable cause) {
+		super(message, cause);
+	}
 }

@@ -9,40 +9,40 @@ import java.time.Duration;
  */
 public final class HerdrTimeout extends HerdrException {
 
-    private static final long serialVersionUID = 1L;
+	private static final long serialVersionUID = 1L;
 
-    /** What the timed-out call was, which decides what the user sees. */
-    public enum Kind {
-        /** A call that changes herdr's state: notice "herdr did not answer", no Retry. */
-        WRITE,
-        /** A call that only reads: the page shows Reconnecting. */
-        READ
-    }
+	/** What the timed-out call was, which decides what the user sees. */
+	public enum Kind {
+		/** A call that changes herdr's state: notice "herdr did not answer", no Retry. */
+		WRITE,
+		/** A call that only reads: the page shows Reconnecting. */
+		READ
+	}
 
-    private final String method;
-    private final Kind kind;
-    private final boolean requestSent;
+	private final String method;
+	private final Kind kind;
+	private final boolean requestSent;
 
-    public HerdrTimeout(String target, String method, Kind kind, boolean requestSent, Duration after) {
-        super(kind == Kind.WRITE
-                ? "herdr did not answer " + method + " on " + target + " within " + after.toSeconds() + " s; "
-                        + (requestSent ? "it may still happen" : "it was not sent")
-                : "herdr on " + target + " did not answer " + method + " within " + after.toSeconds() + " s; reconnecting");
-        this.method = method;
-        this.kind = kind;
-        this.requestSent = requestSent;
-    }
+	public HerdrTimeout(String target, String method, Kind kind, boolean requestSent, Duration after) {
+		super(kind == Kind.WRITE
+				? "herdr did not answer " + method + " on " + target + " within " + after.toSeconds() + " s; "
+						+ (requestSent ? "it may still happen" : "it was not sent")
+				: "herdr on " + target + " did not answer " + method + " within " + after.toSeconds() + " s; reconnecting");
+		this.method = method;
+		this.kind = kind;
+		this.requestSent = requestSent;
+	}
 
-    public String method() {
-        return method;
-    }
+	public String method() {
+		return method;
+	}
 
-    public Kind kind() {
-        return kind;
-    }
+	public Kind kind() {
+		return kind;
+	}
 
-    /** Whether the whole request line had been written when time ran out. */
-    public boolean requestSent() {
-        return requestSent;
-    }
+	/** Whether the whole request line had been written when time ran out. */
+	public boolean requestSent() {
+		return requestSent;
+	}
 }

@@ -19,47 +19,47 @@ import ovvi.herdr.exec.VirtualThreads;
  */
 final class Opening {
 
-    private final CompletableFuture<ApiConnection> connection = new CompletableFuture<>();
+	private final CompletableFuture<ApiConnection> connection = new CompletableFuture<>();
 
-    Opening(HerdrSession session) {
-        VirtualThreads.EXECUTOR.execute(() -> {
-            try {
-                ApiConnection opened = session.open();
-                if (!connection.complete(opened)) {
-                    opened.close();
-                }
-            } catch (Throwable e) {
-                connection.completeExceptionally(e);
-            }
-        });
-    }
+	Opening(HerdrSession session) {
+		VirtualThreads.EXECUTOR.execute(() -> {
+			try {
+				ApiConnection opened = session.open();
+				if (!connection.complete(opened)) {
+					opened.close();
+				}
+			} catch (Throwable e) {
+				connection.completeExceptionally(e);
+			}
+		});
+	}
 
-    /** @throws TimeoutException no connection within the limit; the opening is given up */
-    ApiConnection await(Duration limit) throws HerdrException, InterruptedException, TimeoutException {
-        try {
-            return connection.get(limit.toNanos(), TimeUnit.NANOSECONDS);
-        } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof HerdrException failed) {
-                throw failed;
-            }
-            if (cause instanceof RuntimeException bug) {
-                throw bug;
-            }
-            if (cause instanceof Error error) {
-                throw error;
-            }
-            // an InterruptedException: nothing interrupts the opener's own thread
-            throw new IllegalStateException(cause);
-        } catch (TimeoutException | InterruptedException e) {
-            giveUp();
-            throw e;
-        }
-    }
+	/** @throws TimeoutException no connection within the limit; the opening is given up */
+	ApiConnection await(Duration limit) throws HerdrException, InterruptedException, TimeoutException {
+		try {
+			return connection.get(limit.toNanos(), TimeUnit.NANOSECONDS);
+		} catch (ExecutionException e) {
+			Throwable cause = e.getCause();
+			if (cause instanceof HerdrException failed) {
+				throw failed;
+			}
+			if (cause instanceof RuntimeException bug) {
+				throw bug;
+			}
+			if (cause instanceof Error error) {
+				throw error;
+			}
+			// an InterruptedException: nothing interrupts the opener's own thread
+			throw new IllegalStateException(cause);
+		} catch (TimeoutException | InterruptedException e) {
+			giveUp();
+			throw e;
+		}
+	}
 
-    private void giveUp() {
-        connection.cancel(false);
-        // a connection that came just before the cancel
-        connection.thenAccept(ApiConnection::close);
-    }
+	private void giveUp() {
+		connection.cancel(false);
+		// a connection that came just before the cancel
+		connection.thenAccept(ApiConnection::close);
+	}
 }

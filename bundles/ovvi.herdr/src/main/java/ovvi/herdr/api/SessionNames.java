@@ -8,26 +8,26 @@ import java.nio.charset.StandardCharsets;
  */
 public final class SessionNames {
 
-    /** The name herdr gives its default session. */
-    public static final String DEFAULT = "default";
-    private static final int MAX_BYTES = 64;
+	/** The name herdr gives its default session. */
+	public static final String DEFAULT = "default";
+	private static final int MAX_BYTES = 64;
 
-    private SessionNames() {
-    }
+	private SessionNames() {
+	}
 
-    /** @return null when herdr takes the name, else herdr's reason */
-    public static String problem(String name) {
-        if (name.isEmpty()) {
-            return "session name cannot be empty";
-        }
-        if (name.getBytes(StandardCharsets.UTF_8).length > MAX_BYTES) {
-            return "session name cannot be longer than " + MAX_BYTES + " bytes";
-        }
-        if (name.equals(".") || name.equals("..")) {
-            return "session name cannot be . or ..";
-        }
-        boolean allowed = name.chars().allMatch(c -> c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
-                || c >= '0' && c <= '9' || c == '.' || c == '_' || c == '-');
-        return allowed ? null : "session name may only contain ASCII letters, numbers, '.', '_' and '-'";
-    }
+	/** @return null when herdr takes the name, else herdr's reason */
+	public static String problem(String name) {
+		if (name.isEmpty()) {
+			return "session name cannot be empty";
+		}
+		if (name.getBytes(StandardCharsets.UTF_8).length > MAX_BYTES) {
+			return "session name cannot be longer than " + MAX_BYTES + " bytes";
+		}
+		if (name.equals(".") || name.equals("..")) {
+			return "session name cannot be . or ..";
+		}
+		boolean allowed = name.chars().allMatch(c -> c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+				|| c >= '0' && c <= '9' || c == '.' || c == '_' || c == '-');
+		return allowed ? null : "session name may only contain ASCII letters, numbers, '.', '_' and '-'";
+	}
 }

@@ -14,34 +14,34 @@ import java.nio.file.attribute.PosixFilePermissions;
  */
 public final class AtomicFiles {
 
-    private AtomicFiles() {
-    }
+	private AtomicFiles() {
+	}
 
-    public static void write(Path target, String content) throws IOException {
-        Path folder = target.toAbsolutePath().getParent();
-        createPrivateFolders(folder);
-        Path temporary = Files.createTempFile(folder, "." + target.getFileName(), ".tmp",
-                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
-        try {
-            Files.writeString(temporary, content, StandardCharsets.UTF_8);
-            Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(temporary);
-        }
-    }
+	public static void write(Path target, String content) throws IOException {
+		Path folder = target.toAbsolutePath().getParent();
+		createPrivateFolders(folder);
+		Path temporary = Files.createTempFile(folder, "." + target.getFileName(), ".tmp",
+				PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+		try {
+			Files.writeString(temporary, content, StandardCharsets.UTF_8);
+			Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+		} finally {
+			Files.deleteIfExists(temporary);
+		}
+	}
 
-    /** Creates the missing folders of a path, each 0700; folders that exist keep their mode. */
-    public static void createPrivateFolders(Path folder) throws IOException {
-        if (Files.isDirectory(folder)) {
-            return;
-        }
-        createPrivateFolders(folder.getParent());
-        try {
-            Files.createDirectory(folder, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
-        } catch (FileAlreadyExistsException e) {
-            if (!Files.isDirectory(folder)) {
-                throw e;
-            }
-        }
-    }
+	/** Creates the missing folders of a path, each 0700; folders that exist keep their mode. */
+	public static void createPrivateFolders(Path folder) throws IOException {
+		if (Files.isDirectory(folder)) {
+			return;
+		}
+		createPrivateFolders(folder.getParent());
+		try {
+			Files.createDirectory(folder, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+		} catch (FileAlreadyExistsException e) {
+			if (!Files.isDirectory(folder)) {
+				throw e;
+			}
+		}
+	}
 }

@@ -17,29 +17,29 @@ import java.util.List;
  */
 public record Envelope(String commandLine, String stdinLine) {
 
-    static final String INLINE = "sh -c 'eval \"$(printf %s \"$1\" | base64 -d)\"' sh ";
-    static final String FROM_STDIN = "sh -c 'IFS= read -r c; eval \"$(printf %s \"$c\" | base64 -d)\"'";
-    /** Leaves room under 128 KiB for the login shell's own use of the string. */
-    static final int MAX_INLINE_BASE64 = 120 * 1024;
+	static final String INLINE = "sh -c 'eval \"$(printf %s \"$1\" | base64 -d)\"' sh ";
+	static final String FROM_STDIN = "sh -c 'IFS= read -r c; eval \"$(printf %s \"$c\" | base64 -d)\"'";
+	/** Leaves room under 128 KiB for the login shell's own use of the string. */
+	static final int MAX_INLINE_BASE64 = 120 * 1024;
 
-    public static Envelope of(List<String> argv) {
-        String encoded = Base64.getEncoder().encodeToString(posixCommand(argv).getBytes(StandardCharsets.UTF_8));
-        if (encoded.length() <= MAX_INLINE_BASE64) {
-            return new Envelope(INLINE + encoded, null);
-        }
-        return new Envelope(FROM_STDIN, encoded);
-    }
+	public static Envelope of(List<String> argv) {
+		String encoded = Base64.getEncoder().encodeToString(posixCommand(argv).getBytes(StandardCharsets.UTF_8));
+		if (encoded.length() <= MAX_INLINE_BASE64) {
+			return new Envelope(INLINE + encoded, null);
+		}
+		return new Envelope(FROM_STDIN, encoded);
+	}
 
-    /** argv as POSIX sh text: each element single-quoted, separated by spaces. */
-    static String posixCommand(List<String> argv) {
-        List<String> checked = Argv.check(argv);
-        StringBuilder command = new StringBuilder();
-        for (String element : checked) {
-            if (!command.isEmpty()) {
-                command.append(' ');
-            }
-            command.append('\'').append(element.replace("'", "'\\''")).append('\'');
-        }
-        return command.toString();
-    }
+	/** argv as POSIX sh text: each element single-quoted, separated by spaces. */
+	static String posixCommand(List<String> argv) {
+		List<String> checked = Argv.check(argv);
+		StringBuilder command = new StringBuilder();
+		for (String element : checked) {
+			if (!command.isEmpty()) {
+				command.append(' ');
+			}
+			command.append('\'').append(element.replace("'", "'\\''")).append('\'');
+		}
+		return command.toString();
+	}
 }

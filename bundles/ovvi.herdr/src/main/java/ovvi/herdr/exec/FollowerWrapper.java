@@ -10,19 +10,19 @@ import java.util.List;
  */
 final class FollowerWrapper {
 
-    static final String SCRIPT = "exec 3<&0; \"$@\" & c=$!; { cat <&3 >/dev/null; while kill $c; do sleep 1; done; }"
-            + " >/dev/null 2>&1 & w=$!; wait $c 2>/dev/null; s=$?; kill $w 2>/dev/null; exit $s";
+	static final String SCRIPT = "exec 3<&0; \"$@\" & c=$!; { cat <&3 >/dev/null; while kill $c; do sleep 1; done; }"
+			+ " >/dev/null 2>&1 & w=$!; wait $c 2>/dev/null; s=$?; kill $w 2>/dev/null; exit $s";
 
-    private FollowerWrapper() {
-    }
+	private FollowerWrapper() {
+	}
 
-    static List<String> wrap(List<String> argv) {
-        List<String> wrapped = new ArrayList<>(argv.size() + 4);
-        wrapped.add("sh");
-        wrapped.add("-c");
-        wrapped.add(SCRIPT);
-        wrapped.add("sh");
-        wrapped.addAll(argv);
-        return wrapped;
-    }
+	static List<String> wrap(List<String> argv) {
+		List<String> wrapped = new ArrayList<>(argv.size() + 4);
+		wrapped.add("sh");
+		wrapped.add("-c");
+		wrapped.add(SCRIPT);
+		wrapped.add("sh");
+		wrapped.addAll(argv);
+		return wrapped;
+	}
 }

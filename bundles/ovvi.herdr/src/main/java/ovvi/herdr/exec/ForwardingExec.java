@@ -8,59 +8,59 @@ import java.util.List;
  */
 public abstract class ForwardingExec implements Exec {
 
-    private final Exec machine;
+	private final Exec machine;
 
-    protected ForwardingExec(Exec machine) {
-        this.machine = machine;
-    }
+	protected ForwardingExec(Exec machine) {
+		this.machine = machine;
+	}
 
-    /** The machine everything goes to. */
-    public final Exec machine() {
-        return machine;
-    }
+	/** The machine everything goes to. */
+	public final Exec machine() {
+		return machine;
+	}
 
-    @Override
-    public Run run(RunKind kind, List<String> argv) throws ExecException {
-        return machine.run(kind, argv);
-    }
+	@Override
+	public Run run(RunKind kind, List<String> argv) throws ExecException {
+		return machine.run(kind, argv);
+	}
 
-    @Override
-    public String herdr() throws ExecException, InterruptedException {
-        return machine.herdr();
-    }
+	@Override
+	public String herdr() throws ExecException, InterruptedException {
+		return machine.herdr();
+	}
 
-    @Override
-    public void forgetHerdr() {
-        machine.forgetHerdr();
-    }
+	@Override
+	public void forgetHerdr() {
+		machine.forgetHerdr();
+	}
 
-    @Override
-    public String read(HomePath path) throws InterruptedException {
-        return machine.read(path);
-    }
+	@Override
+	public String read(HomePath path) throws InterruptedException {
+		return machine.read(path);
+	}
 
-    @Override
-    public void write(HomePath path, String content) throws ExecException, InterruptedException {
-        machine.write(path, content);
-    }
+	@Override
+	public void write(HomePath path, String content) throws ExecException, InterruptedException {
+		machine.write(path, content);
+	}
 
-    @Override
-    public SocketOpener sockets() {
-        return machine.sockets();
-    }
+	@Override
+	public SocketOpener sockets() {
+		return machine.sockets();
+	}
 
-    @Override
-    public boolean isRemote() {
-        return machine.isRemote();
-    }
+	@Override
+	public boolean isRemote() {
+		return machine.isRemote();
+	}
 
-    @Override
-    public int localPortTo(int port) throws ExecException {
-        return machine.localPortTo(port);
-    }
+	@Override
+	public int localPortTo(int port) throws ExecException {
+		return machine.localPortTo(port);
+	}
 
-    @Override
-    public String target() {
-        return machine.target();
-    }
+	@Override
+	public String target() {
+		return machine.target();
+	}
 }

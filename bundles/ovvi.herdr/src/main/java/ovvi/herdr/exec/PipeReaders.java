@@ -9,16 +9,16 @@ import java.util.concurrent.Executor;
  */
 final class PipeReaders {
 
-    /** A pipe's reader does nothing else, so it gets a small stack. */
-    private static final long STACK_BYTES = 128 * 1024;
+	/** A pipe's reader does nothing else, so it gets a small stack. */
+	private static final long STACK_BYTES = 128 * 1024;
 
-    /** Runs each task on a new daemon platform thread. */
-    static final Executor EXECUTOR = task -> start("ovvi-pipe", task);
+	/** Runs each task on a new daemon platform thread. */
+	static final Executor EXECUTOR = task -> start("ovvi-pipe", task);
 
-    private PipeReaders() {
-    }
+	private PipeReaders() {
+	}
 
-    static void start(String name, Runnable reader) {
-        Thread.ofPlatform().daemon().name(name).stackSize(STACK_BYTES).start(reader);
-    }
+	static void start(String name, Runnable reader) {
+		Thread.ofPlatform().daemon().name(name).stackSize(STACK_BYTES).start(reader);
+	}
 }

@@ -12,32 +12,32 @@ import java.util.function.Predicate;
  */
 final class ConfigLines {
 
-    private ConfigLines() {
-    }
+	private ConfigLines() {
+	}
 
-    /** "KEYWORD in ~/.ssh/config (line N)" for the first line setting it to a matching value, else null. */
-    static String where(SshSettings settings, String keyword, Predicate<String> value) {
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(settings.config());
-        } catch (IOException e) {
-            return null;
-        }
-        for (int i = 0; i < lines.size(); i++) {
-            String[] words = lines.get(i).strip().split("[\\s=]+", 2);
-            if (words.length == 2 && words[0].equalsIgnoreCase(keyword) && value.test(unquoted(words[1].strip()))) {
-                return keyword + " in " + shown(settings) + " (line " + (i + 1) + ")";
-            }
-        }
-        return null;
-    }
+	/** "KEYWORD in ~/.ssh/config (line N)" for the first line setting it to a matching value, else null. */
+	static String where(SshSettings settings, String keyword, Predicate<String> value) {
+		List<String> lines;
+		try {
+			lines = Files.readAllLines(settings.config());
+		} catch (IOException e) {
+			return null;
+		}
+		for (int i = 0; i < lines.size(); i++) {
+			String[] words = lines.get(i).strip().split("[\\s=]+", 2);
+			if (words.length == 2 && words[0].equalsIgnoreCase(keyword) && value.test(unquoted(words[1].strip()))) {
+				return keyword + " in " + shown(settings) + " (line " + (i + 1) + ")";
+			}
+		}
+		return null;
+	}
 
-    static String shown(SshSettings settings) {
-        Path config = settings.config();
-        return config.startsWith(settings.home()) ? "~/" + settings.home().relativize(config) : config.toString();
-    }
+	static String shown(SshSettings settings) {
+		Path config = settings.config();
+		return config.startsWith(settings.home()) ? "~/" + settings.home().relativize(config) : config.toString();
+	}
 
-    private static String unquoted(String value) {
-        return value.length() >= 2 && value.startsWith("\"") && value.endsWith("\"") ? value.substring(1, value.length() - 1) : value;
-    }
+	private static String unquoted(String value) {
+		return value.length() >= 2 && value.startsWith("\"") && value.endsWith("\"") ? value.substring(1, value.length() - 1) : value;
+	}
 }

@@ -11,12 +11,12 @@ import java.io.Serializable;
  */
 public record HostKeyQuestion(String host, String keyType, String fingerprint, boolean changed) implements Serializable {
 
-    /** What the user is told. */
-    public String describe() {
-        return changed
-                ? "The " + keyType + " host key of " + host + " has CHANGED (now " + fingerprint
-                        + "). Someone may be intercepting the connection, or the host was reinstalled."
-                : "The authenticity of " + host + " cannot be established: its " + keyType + " key fingerprint is "
-                        + fingerprint + ".";
-    }
+	/** What the user is told. */
+	public String describe() {
+		return changed
+				? "The " + keyType + " host key of " + host + " has CHANGED (now " + fingerprint
+						+ "). Someone may be intercepting the connection, or the host was reinstalled."
+				: "The authenticity of " + host + " cannot be established: its " + keyType + " key fingerprint is "
+						+ fingerprint + ".";
+	}
 }

@@ -7,16 +7,16 @@ package ovvi.herdr.ssh;
 @FunctionalInterface
 public interface HostKeyTrust {
 
-    enum Decision {
-        REFUSE,
-        /** Trust the key for this connection only. */
-        ACCEPT_ONCE,
-        /** Trust the key and write it to known_hosts (replacing a changed one). */
-        ACCEPT_AND_REMEMBER
-    }
+	enum Decision {
+		REFUSE,
+		/** Trust the key for this connection only. */
+		ACCEPT_ONCE,
+		/** Trust the key and write it to known_hosts (replacing a changed one). */
+		ACCEPT_AND_REMEMBER
+	}
 
-    /** Refuses every key known_hosts does not already hold. */
-    HostKeyTrust REFUSE = question -> Decision.REFUSE;
+	/** Refuses every key known_hosts does not already hold. */
+	HostKeyTrust REFUSE = question -> Decision.REFUSE;
 
-    Decision decide(HostKeyQuestion question);
+	Decision decide(HostKeyQuestion question);
 }

@@ -8,13 +8,13 @@ package ovvi.herdr.ssh;
 @FunctionalInterface
 public interface HostTransports {
 
-    /** Nothing chosen for any host. */
-    HostTransports NONE = key -> null;
+	/** Nothing chosen for any host. */
+	HostTransports NONE = key -> null;
 
-    /**
-     * The stored choice under a key: a target as typed ({@code user@host:port}) or a host alone,
-     * as {@link SshMachine.Transport}'s name; null when there is none. Any other text is passed
-     * over with a log line.
-     */
-    String stored(String key);
+	/**
+	 * The stored choice under a key: a target as typed ({@code user@host:port}) or a host alone,
+	 * as {@link SshMachine.Transport}'s name; null when there is none. Any other text is passed
+	 * over with a log line.
+	 */
+	String stored(String key);
 }

@@ -16,38 +16,38 @@ import com.jcraft.jsch.OpenSSHConfig;
  */
 final class JschConfigReader implements HostConfigReader {
 
-    private static final List<String> OPTIONS = List.of("HostName", "Port", "User", "IdentityFile", "IdentitiesOnly", "IdentityAgent",
-            "CertificateFile", "ProxyJump", "ProxyCommand", "ServerAliveInterval", "ServerAliveCountMax", "ConnectTimeout",
-            "UserKnownHostsFile", "StrictHostKeyChecking", "HashKnownHosts", "BatchMode", "PasswordAuthentication",
-            "KbdInteractiveAuthentication", "NumberOfPasswordPrompts");
+	private static final List<String> OPTIONS = List.of("HostName", "Port", "User", "IdentityFile", "IdentitiesOnly", "IdentityAgent",
+			"CertificateFile", "ProxyJump", "ProxyCommand", "ServerAliveInterval", "ServerAliveCountMax", "ConnectTimeout",
+			"UserKnownHostsFile", "StrictHostKeyChecking", "HashKnownHosts", "BatchMode", "PasswordAuthentication",
+			"KbdInteractiveAuthentication", "NumberOfPasswordPrompts");
 
-    private final SshSettings settings;
+	private final SshSettings settings;
 
-    JschConfigReader(SshSettings settings) {
-        this.settings = settings;
-    }
+	JschConfigReader(SshSettings settings) {
+		this.settings = settings;
+	}
 
-    @Override
-    public HostConfig read(SshTarget target) throws SshException {
-        Map<String, List<String>> options = new LinkedHashMap<>();
-        if (Files.isRegularFile(settings.config())) {
-            ConfigRepository.Config config;
-            try {
-                config = OpenSSHConfig.parseFile(settings.config().toString()).getConfig(target.host());
-            } catch (IOException e) {
-                throw new SshException(SshException.Reason.CONFIG, "your SSH config " + settings.config() + " cannot be read: " + e.getMessage(), null, e);
-            }
-            for (String option : OPTIONS) {
-                String[] values = config.getValues(option);
-                if (values != null && values.length > 0) {
-                    options.put(option.toLowerCase(), Arrays.asList(values));
-                }
-            }
-        }
-        try {
-            return HostConfig.of(options, target, settings);
-        } catch (IllegalArgumentException e) {
-            throw new SshException(SshException.Reason.CONFIG, "the SSH config for " + target + " cannot be used: " + e.getMessage(), null, e);
-        }
-    }
+	@Override
+	public HostConfig read(SshTarget target) throws SshException {
+		Map<String, List<String>> options = new LinkedHashMap<>();
+		if (Files.isRegularFile(settings.config())) {
+			ConfigRepository.Config config;
+			try {
+				config = OpenSSHConfig.parseFile(settings.config().toString()).getConfig(target.host());
+			} catch (IOException e) {
+				throw new SshException(SshException.Reason.CONFIG, "your SSH config " + settings.config() + " cannot be read: " + e.getMessage(), null, e);
+			}
+			for (String option : OPTIONS) {
+				String[] values = config.getValues(option);
+				if (values != null && values.length > 0) {
+					options.put(option.toLowerCase(), Arrays.asList(values));
+				}
+			}
+		}
+		try {
+			return HostConfig.of(options, target, settings);
+		} catch (IllegalArgumentException e) {
+			throw new SshException(SshException.Reason.CONFIG, "the SSH config for " + target + " cannot be used: " + e.getMessage(), null, e);
+		}
+	}
 }

@@ -19,80 +19,80 @@ import com.jcraft.jsch.UserInfo;
  */
 final class KnownHostsFiles implements HostKeyRepository {
 
-    private final HostKeyRepository first;
-    private final List<HostKeyRepository> all;
+	private final HostKeyRepository first;
+	private final List<HostKeyRepository> all;
 
-    private KnownHostsFiles(HostKeyRepository first, List<HostKeyRepository> all) {
-        this.first = first;
-        this.all = all;
-    }
+	private KnownHostsFiles(HostKeyRepository first, List<HostKeyRepository> all) {
+		this.first = first;
+		this.all = all;
+	}
 
-    /**
-     * Reads the files, the first into {@code jsch}, whose connections then write new keys there. A
-     * missing file holds no key, as for ssh.
-     *
-     * @throws SshException a file that exists cannot be read
-     */
-    static KnownHostsFiles read(JSch jsch, List<Path> files) throws SshException {
-        List<HostKeyRepository> all = new ArrayList<>();
-        for (Path file : files) {
-            JSch reader = all.isEmpty() ? jsch : new JSch();
-            try {
-                reader.setKnownHosts(file.toString());
-            } catch (JSchException e) {
-                throw new SshException(SshException.Reason.CONFIG, "the known hosts file " + file + " cannot be read: " + SshWords.of(e),
-                        null, e);
-            }
-            all.add(reader.getHostKeyRepository());
-        }
-        return new KnownHostsFiles(all.getFirst(), List.copyOf(all));
-    }
+	/**
+	 * Reads the files, the first into {@code jsch}, whose connections then write new keys there. A
+	 * missing file holds no key, as for ssh.
+	 *
+	 * @throws SshException a file that exists cannot be read
+	 */
+	static KnownHostsFiles read(JSch jsch, List<Path> files) throws SshException {
+		List<HostKeyRepository> all = new ArrayList<>();
+		for (Path file : files) {
+			JSch reader = all.isEmpty() ? jsch : new JSch();
+			try {
+				reader.setKnownHosts(file.toString());
+			} catch (JSchException e) {
+				throw new SshException(SshException.Reason.CONFIG, "the known hosts file " + file + " cannot be read: " + SshWords.of(e),
+						null, e);
+			}
+			all.add(reader.getHostKeyRepository());
+		}
+		return new KnownHostsFiles(all.getFirst(), List.copyOf(all));
+	}
 
-    @Override
-    public int check(String host, byte[] key) {
-        boolean changed = false;
-        for (HostKeyRepository file : all) {
-            int known = file.check(host, key);
-            if (known == OK) {
-                return OK;
-            }
-            changed |= known == CHANGED;
-        }
-        return changed ? CHANGED : NOT_INCLUDED;
-    }
+	@Override
+	public int check(String host, byte[] key) {
+		boolean changed = false;
+		for (HostKeyRepository file : all) {
+			int known = file.check(host, key);
+			if (known == OK) {
+				return OK;
+			}
+			changed |= known == CHANGED;
+		}
+		return changed ? CHANGED : NOT_INCLUDED;
+	}
 
-    @Override
-    public void add(HostKey hostkey, UserInfo ui) {
-        first.add(hostkey, ui);
-    }
+	@Override
+	public void add(HostKey hostkey, UserInfo ui) {
+		first.add(hostkey, ui);
+	}
 
-    /** Removes from the first file only: the others are the user's to edit, as ssh leaves them. */
-    @Override
-    public void remove(String host, String type) {
-        first.remove(host, type);
-    }
+	/** Removes from the first file only: the others are the user's to edit, as ssh leaves them. */
+	@Override
+	public void remove(String host, String type) {
+		first.remove(host, type);
+	}
 
-    @Override
-    public void remove(String host, String type, byte[] key) {
-        first.remove(host, type, key);
-    }
+	@Override
+	public void remove(String host, String type, byte[] key) {
+		first.remove(host, type, key);
+	}
 
-    @Override
-    public String getKnownHostsRepositoryID() {
-        return first.getKnownHostsRepositoryID();
-    }
+	@Override
+	public String getKnownHostsRepositoryID() {
+		return first.getKnownHostsRepositoryID();
+	}
 
-    @Override
-    public HostKey[] getHostKey() {
-        return all.stream().flatMap(file -> Arrays.stream(orNone(file.getHostKey()))).toArray(HostKey[]::new);
-    }
+	@Override
+	public HostKey[] getHostKey() {
+		return all.stream().flatMap(file -> Arrays.stream(orNone(file.getHostKey()))).toArray(HostKey[]::new);
+	}
 
-    @Override
-    public HostKey[] getHostKey(String host, String type) {
-        return all.stream().flatMap(file -> Arrays.stream(orNone(file.getHostKey(host, type)))).toArray(HostKey[]::new);
-    }
+	@Override
+	public HostKey[] getHostKey(String host, String type) {
+		return all.stream().flatMap(file -> Arrays.stream(orNone(file.getHostKey(host, type)))).toArray(HostKey[]::new);
+	}
 
-    private static HostKey[] orNone(HostKey[] keys) {
-        return keys == null ? new HostKey[0] : keys;
-    }
+	private static HostKey[] orNone(HostKey[] keys) {
+		return keys == null ? new HostKey[0] : keys;
+	}
 }

@@ -9,39 +9,39 @@ import com.jcraft.jsch.Session;
  */
 final class Link {
 
-    final Session session;
-    /** The host's first connection, which also carries the API sockets; the others close once idle. */
-    final boolean primary;
-    private int runs;
-    private boolean full;
+	final Session session;
+	/** The host's first connection, which also carries the API sockets; the others close once idle. */
+	final boolean primary;
+	private int runs;
+	private boolean full;
 
-    Link(Session session, boolean primary) {
-        this.session = session;
-        this.primary = primary;
-    }
+	Link(Session session, boolean primary) {
+		this.session = session;
+		this.primary = primary;
+	}
 
-    boolean takesOneMore() {
-        return !full && session.isConnected();
-    }
+	boolean takesOneMore() {
+		return !full && session.isConnected();
+	}
 
-    void reserve() {
-        runs++;
-    }
+	void reserve() {
+		runs++;
+	}
 
-    /** sshd refused the reserved channel. */
-    void refused() {
-        runs--;
-        full = true;
-    }
+	/** sshd refused the reserved channel. */
+	void refused() {
+		runs--;
+		full = true;
+	}
 
-    /** A run ended (or never started); its slot is free again. */
-    void released() {
-        runs--;
-        full = false;
-    }
+	/** A run ended (or never started); its slot is free again. */
+	void released() {
+		runs--;
+		full = false;
+	}
 
-    /** An extra connection with no run of ours left, to be closed. */
-    boolean idleExtra() {
-        return !primary && runs == 0;
-    }
+	/** An extra connection with no run of ours left, to be closed. */
+	boolean idleExtra() {
+		return !primary && runs == 0;
+	}
 }

@@ -11,25 +11,25 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class PassphraseMemory {
 
-    private final Map<Path, char[]> passphrases = new ConcurrentHashMap<>();
+	private final Map<Path, char[]> passphrases = new ConcurrentHashMap<>();
 
-    /** A copy, for the caller to clear; null when none is kept. */
-    char[] recall(Path key) {
-        char[] kept = passphrases.get(key);
-        return kept == null ? null : kept.clone();
-    }
+	/** A copy, for the caller to clear; null when none is kept. */
+	char[] recall(Path key) {
+		char[] kept = passphrases.get(key);
+		return kept == null ? null : kept.clone();
+	}
 
-    void remember(Path key, char[] passphrase) {
-        char[] old = passphrases.put(key, passphrase.clone());
-        if (old != null) {
-            Arrays.fill(old, '\0');
-        }
-    }
+	void remember(Path key, char[] passphrase) {
+		char[] old = passphrases.put(key, passphrase.clone());
+		if (old != null) {
+			Arrays.fill(old, '\0');
+		}
+	}
 
-    void forget(Path key) {
-        char[] old = passphrases.remove(key);
-        if (old != null) {
-            Arrays.fill(old, '\0');
-        }
-    }
+	void forget(Path key) {
+		char[] old = passphrases.remove(key);
+		if (old != null) {
+			Arrays.fill(old, '\0');
+		}
+	}
 }

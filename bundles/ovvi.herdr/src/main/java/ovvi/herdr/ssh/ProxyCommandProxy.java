@@ -23,99 +23,99 @@ import com.jcraft.jsch.SocketFactory;
  */
 final class ProxyCommandProxy implements Proxy {
 
-    private static final int KEPT_LINES = 10;
+	private static final int KEPT_LINES = 10;
 
-    private final String command;
-    private final Tokens tokens;
-    private Process process;
-    private final Deque<String> stderr = new ArrayDeque<>();
-    private Thread stderrReader;
+	private final String command;
+	private final Tokens tokens;
+	private Process process;
+	private final Deque<String> stderr = new ArrayDeque<>();
+	private Thread stderrReader;
 
-    ProxyCommandProxy(String command, Tokens tokens) {
-        this.command = command;
-        this.tokens = tokens;
-    }
+	ProxyCommandProxy(String command, Tokens tokens) {
+		this.command = command;
+		this.tokens = tokens;
+	}
 
-    @Override
-    public void connect(SocketFactory socketFactory, String host, int port, int timeout) throws Exception {
-        String expanded;
-        try {
-            expanded = tokens.expand(command);
-        } catch (IllegalArgumentException e) {
-            throw new SshException(SshException.Reason.CONFIG, "the ProxyCommand in your SSH config (" + command + ") cannot be run: "
-                    + e.getMessage(), null, e);
-        }
-        try {
-            process = new ProcessBuilder(List.of("/bin/sh", "-c", "exec " + expanded)).start();
-        } catch (IOException e) {
-            throw new SshException(SshException.Reason.UNREACHABLE, "the ProxyCommand " + expanded + " could not start: " + e.getMessage(), null, e);
-        }
-        InputStream errors = process.getErrorStream();
-        // a platform thread, as every pipe reader of Ovvi's (a blocked read holds a virtual
-        // thread's carrier): with a virtual one, a loaded run once reported the command's exit
-        // "without a word on stderr" 61 ms after it wrote its line
-        stderrReader = Thread.ofPlatform().daemon().name("ovvi-proxy-stderr").start(() -> keep(errors));
-    }
+	@Override
+	public void connect(SocketFactory socketFactory, String host, int port, int timeout) throws Exception {
+		String expanded;
+		try {
+			expanded = tokens.expand(command);
+		} catch (IllegalArgumentException e) {
+			throw new SshException(SshException.Reason.CONFIG, "the ProxyCommand in your SSH config (" + command + ") cannot be run: "
+					+ e.getMessage(), null, e);
+		}
+		try {
+			process = new ProcessBuilder(List.of("/bin/sh", "-c", "exec " + expanded)).start();
+		} catch (IOException e) {
+			throw new SshException(SshException.Reason.UNREACHABLE, "the ProxyCommand " + expanded + " could not start: " + e.getMessage(), null, e);
+		}
+		InputStream errors = process.getErrorStream();
+		// a platform thread, as every pipe reader of Ovvi's (a blocked read holds a virtual
+		// thread's carrier): with a virtual one, a loaded run once reported the command's exit
+		// "without a word on stderr" 61 ms after it wrote its line
+		stderrReader = Thread.ofPlatform().daemon().name("ovvi-proxy-stderr").start(() -> keep(errors));
+	}
 
-    private void keep(InputStream errors) {
-        try (var lines = new java.io.BufferedReader(new java.io.InputStreamReader(errors, StandardCharsets.UTF_8))) {
-            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-                synchronized (stderr) {
-                    stderr.addLast(line);
-                    if (stderr.size() > KEPT_LINES) {
-                        stderr.removeFirst();
-                    }
-                }
-            }
-        } catch (IOException e) {
-            // the command ended; what it said is kept
-        }
-    }
+	private void keep(InputStream errors) {
+		try (var lines = new java.io.BufferedReader(new java.io.InputStreamReader(errors, StandardCharsets.UTF_8))) {
+			for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+				synchronized (stderr) {
+					stderr.addLast(line);
+					if (stderr.size() > KEPT_LINES) {
+						stderr.removeFirst();
+					}
+				}
+			}
+		} catch (IOException e) {
+			// the command ended; what it said is kept
+		}
+	}
 
-    /**
-     * Why the connection through the command failed, when the command ended: its exit status and
-     * the last lines it wrote to stderr. Null while it still runs.
-     */
-    String failure() throws InterruptedException {
-        if (process == null || !process.waitFor(2, TimeUnit.SECONDS)) {
-            return null;
-        }
-        stderrReader.join(TimeUnit.SECONDS.toMillis(5));
-        String said;
-        synchronized (stderr) {
-            said = String.join(" / ", stderr);
-        }
-        return "the ProxyCommand " + command + " ended (exit " + process.exitValue() + ")"
-                + (said.isBlank() ? " without a word on stderr" : ": " + said);
-    }
+	/**
+	 * Why the connection through the command failed, when the command ended: its exit status and
+	 * the last lines it wrote to stderr. Null while it still runs.
+	 */
+	String failure() throws InterruptedException {
+		if (process == null || !process.waitFor(2, TimeUnit.SECONDS)) {
+			return null;
+		}
+		stderrReader.join(TimeUnit.SECONDS.toMillis(5));
+		String said;
+		synchronized (stderr) {
+			said = String.join(" / ", stderr);
+		}
+		return "the ProxyCommand " + command + " ended (exit " + process.exitValue() + ")"
+				+ (said.isBlank() ? " without a word on stderr" : ": " + said);
+	}
 
-    @Override
-    public InputStream getInputStream() {
-        return process.getInputStream();
-    }
+	@Override
+	public InputStream getInputStream() {
+		return process.getInputStream();
+	}
 
-    @Override
-    public OutputStream getOutputStream() {
-        return process.getOutputStream();
-    }
+	@Override
+	public OutputStream getOutputStream() {
+		return process.getOutputStream();
+	}
 
-    @Override
-    public Socket getSocket() {
-        return null;
-    }
+	@Override
+	public Socket getSocket() {
+		return null;
+	}
 
-    /** Closing its stdin ends a well-behaved command; one that stays is ended by its pid, without waiting here. */
-    @Override
-    public void close() {
-        if (process == null) {
-            return;
-        }
-        try {
-            process.getOutputStream().close();
-        } catch (IOException e) {
-            // already closed
-        }
-        Process running = process;
-        running.onExit().completeOnTimeout(running, 2, TimeUnit.SECONDS).thenRun(running::destroy);
-    }
+	/** Closing its stdin ends a well-behaved command; one that stays is ended by its pid, without waiting here. */
+	@Override
+	public void close() {
+		if (process == null) {
+			return;
+		}
+		try {
+			process.getOutputStream().close();
+		} catch (IOException e) {
+			// already closed
+		}
+		Process running = process;
+		running.onExit().completeOnTimeout(running, 2, TimeUnit.SECONDS).thenRun(running::destroy);
+	}
 }

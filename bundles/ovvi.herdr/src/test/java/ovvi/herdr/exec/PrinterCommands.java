@@ -16,30 +16,30 @@ import ovvi.testing.TempHome;
  */
 final class PrinterCommands {
 
-    private static final String PRINTER = "#!/bin/sh\nprintf '%s\\0' \"${0##*/}\" \"$@\"\n";
-    private static final String LINK_EACH = "chomp; symlink($ENV{OVVI_PRINTER}, \"$ENV{OVVI_BIN}/$_\") or $!{EEXIST} or die \"$_: $!\\n\"";
+	private static final String PRINTER = "#!/bin/sh\nprintf '%s\\0' \"${0##*/}\" \"$@\"\n";
+	private static final String LINK_EACH = "chomp; symlink($ENV{OVVI_PRINTER}, \"$ENV{OVVI_BIN}/$_\") or $!{EEXIST} or die \"$_: $!\\n\"";
 
-    private PrinterCommands() {
-    }
+	private PrinterCommands() {
+	}
 
-    /** The folder, holding one printer per name. */
-    static Path install(Path folder, Collection<String> names) throws IOException, InterruptedException {
-        Path printer = TempHome.writeScript(folder.resolveSibling(folder.getFileName() + "-printer"), PRINTER);
-        Files.createDirectories(folder);
-        ProcessBuilder builder = new ProcessBuilder("perl", "-0", "-ne", LINK_EACH).redirectErrorStream(true);
-        builder.environment().put("OVVI_PRINTER", printer.toString());
-        builder.environment().put("OVVI_BIN", folder.toString());
-        Process perl = builder.start();
-        try (OutputStream in = perl.getOutputStream()) {
-            for (String name : names) {
-                in.write(name.getBytes(StandardCharsets.UTF_8));
-                in.write(0);
-            }
-        }
-        String said = new String(perl.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (perl.waitFor() != 0) {
-            throw new IOException("the printer commands could not be linked: " + said);
-        }
-        return folder;
-    }
+	/** The folder, holding one printer per name. */
+	static Path install(Path folder, Collection<String> names) throws IOException, InterruptedException {
+		Path printer = TempHome.writeScript(folder.resolveSibling(folder.getFileName() + "-printer"), PRINTER);
+		Files.createDirectories(folder);
+		ProcessBuilder builder = new ProcessBuilder("perl", "-0", "-ne", LINK_EACH).redirectErrorStream(true);
+		builder.environment().put("OVVI_PRINTER", printer.toString());
+		builder.environment().put("OVVI_BIN", folder.toString());
+		Process perl = builder.start();
+		try (OutputStream in = perl.getOutputStream()) {
+			for (String name : names) {
+				in.write(name.getBytes(StandardCharsets.UTF_8));
+				in.write(0);
+			}
+		}
+		String said = new String(perl.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+		if (perl.waitFor() != 0) {
+			throw new IOException("the printer commands could not be linked: " + said);
+		}
+		return folder;
+	}
 }

@@ -22,89 +22,89 @@ import java.util.function.UnaryOperator;
  */
 public final class FakeApiServer implements AutoCloseable {
 
-    private final ServerSocketChannel server;
-    private final Path path;
-    private final List<String> requests = new CopyOnWriteArrayList<>();
-    private final List<SocketChannel> open = new CopyOnWriteArrayList<>();
-    private final BlockingQueue<String> closedUnanswered = new LinkedBlockingQueue<>();
-    private final UnaryOperator<String> handler;
+	private final ServerSocketChannel server;
+	private final Path path;
+	private final List<String> requests = new CopyOnWriteArrayList<>();
+	private final List<SocketChannel> open = new CopyOnWriteArrayList<>();
+	private final BlockingQueue<String> closedUnanswered = new LinkedBlockingQueue<>();
+	private final UnaryOperator<String> handler;
 
-    public FakeApiServer(Path path, UnaryOperator<String> handler) throws IOException {
-        this.path = path;
-        this.handler = handler;
-        server = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
-        server.bind(UnixDomainSocketAddress.of(path));
-        Thread.ofVirtual().start(this::acceptLoop);
-    }
+	public FakeApiServer(Path path, UnaryOperator<String> handler) throws IOException {
+		this.path = path;
+		this.handler = handler;
+		server = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
+		server.bind(UnixDomainSocketAddress.of(path));
+		Thread.ofVirtual().start(this::acceptLoop);
+	}
 
-    public List<String> requests() {
-        return requests;
-    }
+	public List<String> requests() {
+		return requests;
+	}
 
-    /**
-     * Waits up to 10 s for a client to close a connection this server left unanswered, and
-     * returns that connection's request.
-     */
-    public String awaitClientCloseOfUnanswered() throws InterruptedException {
-        String request = closedUnanswered.poll(10, TimeUnit.SECONDS);
-        if (request == null) {
-            throw new AssertionError("no client closed an unanswered connection within 10 s");
-        }
-        return request;
-    }
+	/**
+	 * Waits up to 10 s for a client to close a connection this server left unanswered, and
+	 * returns that connection's request.
+	 */
+	public String awaitClientCloseOfUnanswered() throws InterruptedException {
+		String request = closedUnanswered.poll(10, TimeUnit.SECONDS);
+		if (request == null) {
+			throw new AssertionError("no client closed an unanswered connection within 10 s");
+		}
+		return request;
+	}
 
-    private void acceptLoop() {
-        try {
-            while (true) {
-                SocketChannel client = server.accept();
-                open.add(client);
-                Thread.ofVirtual().start(() -> serve(client));
-            }
-        } catch (IOException e) {
-            // closed by close()
-        }
-    }
+	private void acceptLoop() {
+		try {
+			while (true) {
+				SocketChannel client = server.accept();
+				open.add(client);
+				Thread.ofVirtual().start(() -> serve(client));
+			}
+		} catch (IOException e) {
+			// closed by close()
+		}
+	}
 
-    private void serve(SocketChannel client) {
-        try {
-            StringBuilder line = new StringBuilder();
-            ByteBuffer one = ByteBuffer.allocate(1);
-            while (client.read(one) > 0) {
-                byte b = one.get(0);
-                one.clear();
-                if (b == '\n') {
-                    break;
-                }
-                line.append((char) b);
-            }
-            String request = new String(line.toString().getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
-            requests.add(request);
-            String reply = handler.apply(request);
-            if (reply == null) {
-                awaitEndOfStream(client, one);
-                closedUnanswered.add(request);
-                return;
-            }
-            client.write(ByteBuffer.wrap((reply + "\n").getBytes(StandardCharsets.UTF_8)));
-            client.close();
-        } catch (IOException e) {
-            // the client went away
-        }
-    }
+	private void serve(SocketChannel client) {
+		try {
+			StringBuilder line = new StringBuilder();
+			ByteBuffer one = ByteBuffer.allocate(1);
+			while (client.read(one) > 0) {
+				byte b = one.get(0);
+				one.clear();
+				if (b == '\n') {
+					break;
+				}
+				line.append((char) b);
+			}
+			String request = new String(line.toString().getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
+			requests.add(request);
+			String reply = handler.apply(request);
+			if (reply == null) {
+				awaitEndOfStream(client, one);
+				closedUnanswered.add(request);
+				return;
+			}
+			client.write(ByteBuffer.wrap((reply + "\n").getBytes(StandardCharsets.UTF_8)));
+			client.close();
+		} catch (IOException e) {
+			// the client went away
+		}
+	}
 
-    /** Returns once the client has closed its end; anything more it sends is ignored, as herdr does. */
-    private static void awaitEndOfStream(SocketChannel client, ByteBuffer buffer) throws IOException {
-        while (client.read(buffer.clear()) >= 0) {
-            // herdr ignores what comes after the request line
-        }
-    }
+	/** Returns once the client has closed its end; anything more it sends is ignored, as herdr does. */
+	private static void awaitEndOfStream(SocketChannel client, ByteBuffer buffer) throws IOException {
+		while (client.read(buffer.clear()) >= 0) {
+			// herdr ignores what comes after the request line
+		}
+	}
 
-    @Override
-    public void close() throws IOException {
-        server.close();
-        for (SocketChannel client : open) {
-            client.close();
-        }
-        Files.deleteIfExists(path);
-    }
+	@Override
+	public void close() throws IOException {
+		server.close();
+		for (SocketChannel client : open) {
+			client.close();
+		}
+		Files.deleteIfExists(path);
+	}
 }

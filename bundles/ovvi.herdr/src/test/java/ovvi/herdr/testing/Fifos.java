@@ -9,14 +9,14 @@ import java.nio.file.Path;
  */
 public final class Fifos {
 
-    private Fifos() {
-    }
+	private Fifos() {
+	}
 
-    public static Path make(Path path) throws IOException, InterruptedException {
-        Process mkfifo = new ProcessBuilder("mkfifo", "-m", "600", path.toString()).inheritIO().start();
-        if (mkfifo.waitFor() != 0) {
-            throw new IOException("mkfifo " + path + " failed");
-        }
-        return path;
-    }
+	public static Path make(Path path) throws IOException, InterruptedException {
+		Process mkfifo = new ProcessBuilder("mkfifo", "-m", "600", path.toString()).inheritIO().start();
+		if (mkfifo.waitFor() != 0) {
+			throw new IOException("mkfifo " + path + " failed");
+		}
+		return path;
+	}
 }

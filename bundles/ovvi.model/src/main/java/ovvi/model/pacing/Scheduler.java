@@ -8,12 +8,12 @@ import java.time.Duration;
  */
 public interface Scheduler {
 
-    long nanoTime();
+	long nanoTime();
 
-    /** Runs {@code task} once after {@code delay}; the result cancels it. */
-    Cancellable after(Duration delay, Runnable task);
+	/** Runs {@code task} once after {@code delay}; the result cancels it. */
+	Cancellable after(Duration delay, Runnable task);
 
-    interface Cancellable {
-        void cancel();
-    }
+	interface Cancellable {
+		void cancel();
+	}
 }

@@ -7,15 +7,15 @@ package ovvi.model.requests;
  */
 public interface AgentDesktop {
 
-    /**
-     * Opens a card where the placement says: a browser card for an http(s) address, a card of the
-     * file or folder (which exists on the pane's machine and is no program) for a path.
-     */
-    Answer open(OpenTarget target, Placement placement, RequestingPane from) throws InterruptedException;
+	/**
+	 * Opens a card where the placement says: a browser card for an http(s) address, a card of the
+	 * file or folder (which exists on the pane's machine and is no program) for a path.
+	 */
+	Answer open(OpenTarget target, Placement placement, RequestingPane from) throws InterruptedException;
 
-    /** Puts the text on this computer's clipboard. */
-    Answer copy(String text);
+	/** Puts the text on this computer's clipboard. */
+	Answer copy(String text);
 
-    /** Shows a notification; clicking it brings the pane's window, page, tab and card to the front. */
-    Answer notify(String title, String body, RequestingPane from);
+	/** Shows a notification; clicking it brings the pane's window, page, tab and card to the front. */
+	Answer notify(String title, String body, RequestingPane from);
 }

@@ -6,24 +6,24 @@ package ovvi.model.requests;
  */
 public record Answer(int status, String message) {
 
-    public static final int DONE = 0;
-    public static final int REFUSED = 1;
-    public static final int WRONG_ARGUMENTS = 2;
+	public static final int DONE = 0;
+	public static final int REFUSED = 1;
+	public static final int WRONG_ARGUMENTS = 2;
 
-    public static Answer done(String message) {
-        return new Answer(DONE, message);
-    }
+	public static Answer done(String message) {
+		return new Answer(DONE, message);
+	}
 
-    public static Answer refused(String message) {
-        return new Answer(REFUSED, message);
-    }
+	public static Answer refused(String message) {
+		return new Answer(REFUSED, message);
+	}
 
-    public static Answer wrongArguments(String message) {
-        return new Answer(WRONG_ARGUMENTS, message);
-    }
+	public static Answer wrongArguments(String message) {
+		return new Answer(WRONG_ARGUMENTS, message);
+	}
 
-    /** The answer file's content. */
-    String fileText() {
-        return status + "\n" + (message.isEmpty() ? "" : message.replace("\r", "") + "\n");
-    }
+	/** The answer file's content. */
+	String fileText() {
+		return status + "\n" + (message.isEmpty() ? "" : message.replace("\r", "") + "\n");
+	}
 }

@@ -16,40 +16,40 @@ import ovvi.herdr.exec.Run;
  */
 final class PathOnMachine {
 
-    /** What the path names. */
-    enum Kind {
-        FOLDER, FILE, PROGRAM, MISSING
-    }
+	/** What the path names. */
+	enum Kind {
+		FOLDER, FILE, PROGRAM, MISSING
+	}
 
-    /** A fixed script: the path is its argument, never inside it. {@code -x} as for {@code access(2)}, as the shell does. */
-    private static final String SCRIPT = """
-            if [ -d "$1" ]; then echo folder
-            elif [ ! -e "$1" ]; then echo missing
-            elif [ -f "$1" ] && [ -x "$1" ]; then echo program
-            else echo file
-            fi
-            """;
-    private static final Duration PATIENCE = Duration.ofSeconds(10);
+	/** A fixed script: the path is its argument, never inside it. {@code -x} as for {@code access(2)}, as the shell does. */
+	private static final String SCRIPT = """
+			if [ -d "$1" ]; then echo folder
+			elif [ ! -e "$1" ]; then echo missing
+			elif [ -f "$1" ] && [ -x "$1" ]; then echo program
+			else echo file
+			fi
+			""";
+	private static final Duration PATIENCE = Duration.ofSeconds(10);
 
-    private PathOnMachine() {
-    }
+	private PathOnMachine() {
+	}
 
-    static Kind of(Exec machine, Path path) throws ExecException, InterruptedException {
-        Run run = machine.run(List.of("sh", "-c", SCRIPT, "sh", path.toString()));
-        String said;
-        try {
-            run.end();
-            said = run.readAllWithin(PATIENCE).strip();
-        } catch (IOException | TimeoutException e) {
-            throw new ExecException("could not check " + path + " on " + machine.target() + ": " + e.getMessage(), e);
-        }
-        return switch (said) {
-            case "folder" -> Kind.FOLDER;
-            case "file" -> Kind.FILE;
-            case "program" -> Kind.PROGRAM;
-            case "missing" -> Kind.MISSING;
-            default -> throw new ExecException("could not check " + path + " on " + machine.target() + ": "
-                    + String.join(" ", run.stderrTail()));
-        };
-    }
+	static Kind of(Exec machine, Path path) throws ExecException, InterruptedException {
+		Run run = machine.run(List.of("sh", "-c", SCRIPT, "sh", path.toString()));
+		String said;
+		try {
+			run.end();
+			said = run.readAllWithin(PATIENCE).strip();
+		} catch (IOException | TimeoutException e) {
+			throw new ExecException("could not check " + path + " on " + machine.target() + ": " + e.getMessage(), e);
+		}
+		return switch (said) {
+		case "folder" -> Kind.FOLDER;
+		case "file" -> Kind.FILE;
+		case "program" -> Kind.PROGRAM;
+		case "missing" -> Kind.MISSING;
+		default -> throw new ExecException("could not check " + path + " on " + machine.target() + ": "
+				+ String.join(" ", run.stderrTail()));
+		};
+	}
 }

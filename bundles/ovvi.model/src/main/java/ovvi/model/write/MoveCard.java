@@ -9,15 +9,15 @@ import ovvi.herdr.api.HerdrException;
  */
 public record MoveCard(String paneId, String label) implements Write {
 
-    @Override
-    public String action() {
-        return "Open";
-    }
+	@Override
+	public String action() {
+		return "Open";
+	}
 
-    @Override
-    public Outcome run(WriteContext context) throws HerdrException, InterruptedException {
-        context.call("pane.rename", Params.of("pane_id", paneId, "label", label));
-        context.snapshot();
-        return Outcome.DONE;
-    }
+	@Override
+	public Outcome run(WriteContext context) throws HerdrException, InterruptedException {
+		context.call("pane.rename", Params.of("pane_id", paneId, "label", label));
+		context.snapshot();
+		return Outcome.DONE;
+	}
 }

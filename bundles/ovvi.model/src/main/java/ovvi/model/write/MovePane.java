@@ -16,34 +16,34 @@ import ovvi.model.Tab;
  */
 public record MovePane(String action, String paneId, JsonObject destination, boolean balance) implements Write {
 
-    /** Beside the tab's last card (bottom right), then equal splits. */
-    public static MovePane toTab(String paneId, Tab tab) {
-        List<Pane> panes = tab.panes();
-        return toTab(paneId, tab.id(), panes.isEmpty() ? null : panes.get(panes.size() - 1).id());
-    }
+	/** Beside the tab's last card (bottom right), then equal splits. */
+	public static MovePane toTab(String paneId, Tab tab) {
+		List<Pane> panes = tab.panes();
+		return toTab(paneId, tab.id(), panes.isEmpty() ? null : panes.get(panes.size() - 1).id());
+	}
 
-    /** Beside a given card of the tab, then equal splits. */
-    public static MovePane toTab(String paneId, String tabId, String lastCardId) {
-        return new MovePane("Move Pane to Tab", paneId, PaneMoves.toTab(tabId, "right", lastCardId, null), true);
-    }
+	/** Beside a given card of the tab, then equal splits. */
+	public static MovePane toTab(String paneId, String tabId, String lastCardId) {
+		return new MovePane("Move Pane to Tab", paneId, PaneMoves.toTab(tabId, "right", lastCardId, null), true);
+	}
 
-    public static MovePane toNewTab(String paneId, String spaceId) {
-        return new MovePane("Move Pane to New Tab", paneId, PaneMoves.toNewTab(spaceId, null), false);
-    }
+	public static MovePane toNewTab(String paneId, String spaceId) {
+		return new MovePane("Move Pane to New Tab", paneId, PaneMoves.toNewTab(spaceId, null), false);
+	}
 
-    public static MovePane toNewSpace(String paneId) {
-        return new MovePane("Move Pane to New Space", paneId, PaneMoves.toNewSpace(null), false);
-    }
+	public static MovePane toNewSpace(String paneId) {
+		return new MovePane("Move Pane to New Space", paneId, PaneMoves.toNewSpace(null), false);
+	}
 
-    @Override
-    public Outcome run(WriteContext context) throws HerdrException, InterruptedException {
-        PaneMoves.Moved moved = PaneMoves.move(context, paneId, destination.deepCopy());
-        if (moved.unchanged() != null) {
-            return Outcome.unchanged(moved.unchanged());
-        }
-        if (balance) {
-            Layouts.balanceAround(context, moved.paneId());
-        }
-        return Outcome.selecting(moved.tabId(), moved.paneId());
-    }
+	@Override
+	public Outcome run(WriteContext context) throws HerdrException, InterruptedException {
+		PaneMoves.Moved moved = PaneMoves.move(context, paneId, destination.deepCopy());
+		if (moved.unchanged() != null) {
+			return Outcome.unchanged(moved.unchanged());
+		}
+		if (balance) {
+			Layouts.balanceAround(context, moved.paneId());
+		}
+		return Outcome.selecting(moved.tabId(), moved.paneId());
+	}
 }

@@ -14,25 +14,25 @@ import ovvi.herdr.api.HerdrException;
  */
 public record NewSpace(String cwd, String label) implements Write {
 
-    public static NewSpace home(String label) {
-        return new NewSpace(null, label == null || label.isEmpty() ? null : label);
-    }
+	public static NewSpace home(String label) {
+		return new NewSpace(null, label == null || label.isEmpty() ? null : label);
+	}
 
-    public static NewSpace folder(String path) {
-        return new NewSpace(path, null);
-    }
+	public static NewSpace folder(String path) {
+		return new NewSpace(path, null);
+	}
 
-    @Override
-    public String action() {
-        return "New Space";
-    }
+	@Override
+	public String action() {
+		return "New Space";
+	}
 
-    @Override
-    public Outcome run(WriteContext context) throws HerdrException, InterruptedException {
-        // herdr takes the cwd verbatim: the home folder is named as that machine's shell knows it, never "~"
-        String folder = cwd == null ? context.herdr().homeFolder() : cwd;
-        JsonObject reply = context.call("workspace.create", Params.of("cwd", folder, "label", label, "focus", false));
-        return Outcome.selecting(Replies.id(context.host(), "workspace.create", reply, "tab", "tab_id"),
-                Replies.id(context.host(), "workspace.create", reply, "root_pane", "pane_id"));
-    }
+	@Override
+	public Outcome run(WriteContext context) throws HerdrException, InterruptedException {
+		// herdr takes the cwd verbatim: the home folder is named as that machine's shell knows it, never "~"
+		String folder = cwd == null ? context.herdr().homeFolder() : cwd;
+		JsonObject reply = context.call("workspace.create", Params.of("cwd", folder, "label", label, "focus", false));
+		return Outcome.selecting(Replies.id(context.host(), "workspace.create", reply, "tab", "tab_id"),
+				Replies.id(context.host(), "workspace.create", reply, "root_pane", "pane_id"));
+	}
 }

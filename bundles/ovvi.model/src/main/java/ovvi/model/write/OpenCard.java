@@ -26,55 +26,56 @@ import ovvi.model.snapshot.SnapshotDecoder;
  * @param background a new tab that is not selected (an M1+click)
  */
 public record OpenCard(String action, String fromPaneId, String label, List<String> placeholder, Where where, boolean background)
-        implements Write {
+		implements
+			Write {
 
-    /** Where the new pane goes. */
-    public enum Where {
-        TAB_AFTER, BESIDE, INSTEAD
-    }
+	/** Where the new pane goes. */
+	public enum Where {
+		TAB_AFTER, BESIDE, INSTEAD
+	}
 
-    @Override
-    public Outcome run(WriteContext context) throws HerdrException, InterruptedException {
-        Snapshot.PaneRecord from = context.store().snapshot().panes().stream().filter(p -> p.id().equals(fromPaneId)).findFirst()
-                .orElseThrow(() -> new IllegalStateException("the pane " + fromPaneId + " is no longer there"));
-        String cwd = from.foregroundCwd() != null ? from.foregroundCwd() : from.cwd();
-        JsonObject root = Params.of("type", "pane", "cwd", cwd, "label", label, "command", placeholder);
-        JsonObject applied = context.call("layout.apply", Params.of("workspace_id", from.spaceId(), "focus", false, "root", root));
-        JsonObject layout = Replies.part(applied, "layout");
-        String made = Replies.id(context.host(), "layout.apply", layout, "root", "pane_id");
-        String madeTab = SnapshotDecoder.string(layout, "tab_id");
-        context.reached("The new pane " + made + " is open in a tab of its own");
-        return switch (where) {
-            case TAB_AFTER -> tabAfter(context, from, made, madeTab);
-            case BESIDE, INSTEAD -> beside(context, from, made);
-        };
-    }
+	@Override
+	public Outcome run(WriteContext context) throws HerdrException, InterruptedException {
+		Snapshot.PaneRecord from = context.store().snapshot().panes().stream().filter(p -> p.id().equals(fromPaneId)).findFirst()
+				.orElseThrow(() -> new IllegalStateException("the pane " + fromPaneId + " is no longer there"));
+		String cwd = from.foregroundCwd() != null ? from.foregroundCwd() : from.cwd();
+		JsonObject root = Params.of("type", "pane", "cwd", cwd, "label", label, "command", placeholder);
+		JsonObject applied = context.call("layout.apply", Params.of("workspace_id", from.spaceId(), "focus", false, "root", root));
+		JsonObject layout = Replies.part(applied, "layout");
+		String made = Replies.id(context.host(), "layout.apply", layout, "root", "pane_id");
+		String madeTab = SnapshotDecoder.string(layout, "tab_id");
+		context.reached("The new pane " + made + " is open in a tab of its own");
+		return switch (where) {
+		case TAB_AFTER -> tabAfter(context, from, made, madeTab);
+		case BESIDE, INSTEAD -> beside(context, from, made);
+		};
+	}
 
-    private Outcome tabAfter(WriteContext context, Snapshot.PaneRecord from, String made, String madeTab)
-            throws HerdrException, InterruptedException {
-        JsonObject pane = Replies.part(context.call("pane.get", Params.of("pane_id", made)), "pane");
-        String tab = madeTab != null ? madeTab : SnapshotDecoder.string(pane, "tab_id");
-        List<String> tabs = context.store().snapshot().tabs().stream().filter(t -> t.spaceId().equals(from.spaceId()))
-                .map(Snapshot.TabRecord::id).toList();
-        int after = tabs.indexOf(from.tabId());
-        if (after >= 0 && tab != null) {
-            context.call("tab.move", Params.of("tab_id", tab, "insert_index", after + 1));
-        }
-        return background ? Outcome.DONE : Outcome.selecting(tab, made);
-    }
+	private Outcome tabAfter(WriteContext context, Snapshot.PaneRecord from, String made, String madeTab)
+			throws HerdrException, InterruptedException {
+		JsonObject pane = Replies.part(context.call("pane.get", Params.of("pane_id", made)), "pane");
+		String tab = madeTab != null ? madeTab : SnapshotDecoder.string(pane, "tab_id");
+		List<String> tabs = context.store().snapshot().tabs().stream().filter(t -> t.spaceId().equals(from.spaceId()))
+				.map(Snapshot.TabRecord::id).toList();
+		int after = tabs.indexOf(from.tabId());
+		if (after >= 0 && tab != null) {
+			context.call("tab.move", Params.of("tab_id", tab, "insert_index", after + 1));
+		}
+		return background ? Outcome.DONE : Outcome.selecting(tab, made);
+	}
 
-    private Outcome beside(WriteContext context, Snapshot.PaneRecord from, String made) throws HerdrException, InterruptedException {
-        PaneMoves.Moved moved;
-        try {
-            moved = PaneMoves.nextStep(context, made, PaneMoves.toTab(from.tabId(), "right", from.id(), null));
-        } catch (HerdrException | RuntimeException failed) {
-            context.call("pane.close", Params.of("pane_id", made));
-            throw failed;
-        }
-        if (where == Where.INSTEAD) {
-            context.reached("The new pane " + moved.paneId() + " is open beside the old one");
-            context.call("pane.close", Params.of("pane_id", from.id()));
-        }
-        return Outcome.selecting(moved.tabId(), moved.paneId());
-    }
+	private Outcome beside(WriteContext context, Snapshot.PaneRecord from, String made) throws HerdrException, InterruptedException {
+		PaneMoves.Moved moved;
+		try {
+			moved = PaneMoves.nextStep(context, made, PaneMoves.toTab(from.tabId(), "right", from.id(), null));
+		} catch (HerdrException | RuntimeException failed) {
+			context.call("pane.close", Params.of("pane_id", made));
+			throw failed;
+		}
+		if (where == Where.INSTEAD) {
+			context.reached("The new pane " + moved.paneId() + " is open beside the old one");
+			context.call("pane.close", Params.of("pane_id", from.id()));
+		}
+		return Outcome.selecting(moved.tabId(), moved.paneId());
+	}
 }

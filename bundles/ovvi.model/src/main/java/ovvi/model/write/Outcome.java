@@ -12,21 +12,21 @@ package ovvi.model.write;
  */
 public record Outcome(String unchangedReason, String select, String pane, NeedsConfirmation question) {
 
-    public static final Outcome DONE = new Outcome(null, null, null, null);
+	public static final Outcome DONE = new Outcome(null, null, null, null);
 
-    public static Outcome unchanged(String reason) {
-        return new Outcome(reason, null, null, null);
-    }
+	public static Outcome unchanged(String reason) {
+		return new Outcome(reason, null, null, null);
+	}
 
-    public static Outcome selecting(String tabId, String paneId) {
-        return new Outcome(null, tabId, paneId, null);
-    }
+	public static Outcome selecting(String tabId, String paneId) {
+		return new Outcome(null, tabId, paneId, null);
+	}
 
-    public static Outcome asking(NeedsConfirmation question) {
-        return new Outcome(null, null, null, question);
-    }
+	public static Outcome asking(NeedsConfirmation question) {
+		return new Outcome(null, null, null, question);
+	}
 
-    public boolean changed() {
-        return unchangedReason == null && question == null;
-    }
+	public boolean changed() {
+		return unchangedReason == null && question == null;
+	}
 }

@@ -13,26 +13,26 @@ import ovvi.herdr.api.HerdrException;
  */
 public record PresenceToken(String method, String idName, String id, String token, String value) implements Write {
 
-    static final int TTL_MS = 30_000;
+	static final int TTL_MS = 30_000;
 
-    public static PresenceToken paneShown(String paneId, String valueOrNull) {
-        return new PresenceToken("pane.report_metadata", "pane_id", paneId, "ovvi-shown", valueOrNull);
-    }
+	public static PresenceToken paneShown(String paneId, String valueOrNull) {
+		return new PresenceToken("pane.report_metadata", "pane_id", paneId, "ovvi-shown", valueOrNull);
+	}
 
-    public static PresenceToken spaceOpen(String spaceId, boolean open) {
-        return new PresenceToken("workspace.report_metadata", "workspace_id", spaceId, "ovvi-open", open ? "1" : null);
-    }
+	public static PresenceToken spaceOpen(String spaceId, boolean open) {
+		return new PresenceToken("workspace.report_metadata", "workspace_id", spaceId, "ovvi-open", open ? "1" : null);
+	}
 
-    @Override
-    public String action() {
-        return "Presence";
-    }
+	@Override
+	public String action() {
+		return "Presence";
+	}
 
-    @Override
-    public Outcome run(WriteContext context) throws HerdrException, InterruptedException {
-        Map<String, Object> tokens = new HashMap<>();
-        tokens.put(token, value);
-        context.call(method, Params.of(idName, id, "source", "ovvi", "tokens", tokens, "ttl_ms", TTL_MS));
-        return Outcome.DONE;
-    }
+	@Override
+	public Outcome run(WriteContext context) throws HerdrException, InterruptedException {
+		Map<String, Object> tokens = new HashMap<>();
+		tokens.put(token, value);
+		context.call(method, Params.of(idName, id, "source", "ovvi", "tokens", tokens, "ttl_ms", TTL_MS));
+		return Outcome.DONE;
+	}
 }

@@ -13,24 +13,24 @@ import ovvi.model.Pane;
  */
 public final class ProcessAnswers {
 
-    private final Map<String, Boolean> onlyShell = new ConcurrentHashMap<>();
+	private final Map<String, Boolean> onlyShell = new ConcurrentHashMap<>();
 
-    void remember(String paneId, boolean onlyShellRan) {
-        onlyShell.put(paneId, onlyShellRan);
-    }
+	void remember(String paneId, boolean onlyShellRan) {
+		onlyShell.put(paneId, onlyShellRan);
+	}
 
-    /** Whether a close of these panes shows at once. */
-    boolean showAtOnce(Collection<Pane> panes) {
-        for (Pane pane : panes) {
-            if (!pane.madeHere() && !Boolean.TRUE.equals(onlyShell.get(pane.id()))) {
-                return false;
-            }
-        }
-        return true;
-    }
+	/** Whether a close of these panes shows at once. */
+	boolean showAtOnce(Collection<Pane> panes) {
+		for (Pane pane : panes) {
+			if (!pane.madeHere() && !Boolean.TRUE.equals(onlyShell.get(pane.id()))) {
+				return false;
+			}
+		}
+		return true;
+	}
 
-    /** Forgets panes herdr no longer has. */
-    public void retain(Collection<String> paneIds) {
-        onlyShell.keySet().retainAll(paneIds);
-    }
+	/** Forgets panes herdr no longer has. */
+	public void retain(Collection<String> paneIds) {
+		onlyShell.keySet().retainAll(paneIds);
+	}
 }

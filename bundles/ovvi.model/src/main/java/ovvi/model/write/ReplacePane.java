@@ -21,54 +21,54 @@ import ovvi.model.Pane;
  */
 public record ReplacePane(Pane pane, String launchLine, String bareCommand, boolean confirmed) implements Write {
 
-    public static ReplacePane terminal(Pane pane) {
-        return new ReplacePane(pane, null, null, false);
-    }
+	public static ReplacePane terminal(Pane pane) {
+		return new ReplacePane(pane, null, null, false);
+	}
 
-    public static ReplacePane agent(Pane pane, String launchLine, String bareCommand) {
-        return new ReplacePane(pane, launchLine, bareCommand, false);
-    }
+	public static ReplacePane agent(Pane pane, String launchLine, String bareCommand) {
+		return new ReplacePane(pane, launchLine, bareCommand, false);
+	}
 
-    @Override
-    public List<Pane> closes() {
-        return List.of(pane);
-    }
+	@Override
+	public List<Pane> closes() {
+		return List.of(pane);
+	}
 
-    @Override
-    public String action() {
-        return launchLine == null ? "Replace Pane" : "Start Agent Here";
-    }
+	@Override
+	public String action() {
+		return launchLine == null ? "Replace Pane" : "Start Agent Here";
+	}
 
-    @Override
-    public Outcome run(WriteContext context) throws HerdrException, InterruptedException {
-        String old = context.store().herdrId(pane);
-        if (!confirmed) {
-            NeedsConfirmation question = Closes.question(context, action(), List.of(), List.of(pane), 0,
-                    new ReplacePane(pane, launchLine, bareCommand, true));
-            if (question != null) {
-                return Outcome.asking(question);
-            }
-        }
-        JsonObject split = context.call("pane.split", Params.of("target_pane_id", old, "direction", "right", "focus", false));
-        String made = Replies.id(context.host(), "pane.split", split, "pane", "pane_id");
-        context.store().hideUntilGone(made, old);
-        context.reached("The new pane " + made + " is open beside the old one");
-        try {
-            context.call("pane.close", Params.of("pane_id", old));
-        } catch (HerdrException | RuntimeException e) {
-            context.store().unhide(made);
-            throw e;
-        }
-        if (launchLine != null) {
-            context.reached("The new pane " + made + " is open; the agent did not start");
-            context.call("pane.send_input", Params.of("pane_id", made, "text", launchLine, "keys", List.of("enter")));
-        }
-        return Outcome.selecting(null, made);
-    }
+	@Override
+	public Outcome run(WriteContext context) throws HerdrException, InterruptedException {
+		String old = context.store().herdrId(pane);
+		if (!confirmed) {
+			NeedsConfirmation question = Closes.question(context, action(), List.of(), List.of(pane), 0,
+					new ReplacePane(pane, launchLine, bareCommand, true));
+			if (question != null) {
+				return Outcome.asking(question);
+			}
+		}
+		JsonObject split = context.call("pane.split", Params.of("target_pane_id", old, "direction", "right", "focus", false));
+		String made = Replies.id(context.host(), "pane.split", split, "pane", "pane_id");
+		context.store().hideUntilGone(made, old);
+		context.reached("The new pane " + made + " is open beside the old one");
+		try {
+			context.call("pane.close", Params.of("pane_id", old));
+		} catch (HerdrException | RuntimeException e) {
+			context.store().unhide(made);
+			throw e;
+		}
+		if (launchLine != null) {
+			context.reached("The new pane " + made + " is open; the agent did not start");
+			context.call("pane.send_input", Params.of("pane_id", made, "text", launchLine, "keys", List.of("enter")));
+		}
+		return Outcome.selecting(null, made);
+	}
 
-    @Override
-    public CompletableFuture<Outcome> settle(WriteContext context, Outcome outcome) {
-        return launchLine == null || outcome.pane() == null ? Write.super.settle(context, outcome)
-                : AgentStart.await(context, outcome.pane(), bareCommand);
-    }
+	@Override
+	public CompletableFuture<Outcome> settle(WriteContext context, Outcome outcome) {
+		return launchLine == null || outcome.pane() == null ? Write.super.settle(context, outcome)
+				: AgentStart.await(context, outcome.pane(), bareCommand);
+	}
 }

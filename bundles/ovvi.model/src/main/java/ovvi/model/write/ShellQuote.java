@@ -6,10 +6,10 @@ package ovvi.model.write;
  */
 public final class ShellQuote {
 
-    private ShellQuote() {
-    }
+	private ShellQuote() {
+	}
 
-    public static String quote(String word) {
-        return "'" + word.replace("'", "'\\''") + "'";
-    }
+	public static String quote(String word) {
+		return "'" + word.replace("'", "'\\''") + "'";
+	}
 }

@@ -15,28 +15,28 @@ import ovvi.model.Space;
  */
 record SpaceBlockMove(List<Space> sidebar, List<Space> block, Space before) {
 
-    /** The sidebar after the move. */
-    List<String> order() {
-        List<Space> order = new ArrayList<>(sidebar);
-        order.removeAll(block);
-        int at = before == null ? order.size() : order.indexOf(before);
-        order.addAll(at, block);
-        return order.stream().map(Space::id).toList();
-    }
+	/** The sidebar after the move. */
+	List<String> order() {
+		List<Space> order = new ArrayList<>(sidebar);
+		order.removeAll(block);
+		int at = before == null ? order.size() : order.indexOf(before);
+		order.addAll(at, block);
+		return order.stream().map(Space::id).toList();
+	}
 
-    void show(WriteContext context) {
-        context.store().showSpaceOrder(order());
-    }
+	void show(WriteContext context) {
+		context.store().showSpaceOrder(order());
+	}
 
-    Outcome run(WriteContext context) throws HerdrException, InterruptedException {
-        try {
-            context.call("workspace.move_block", Params.of("workspace_ids", block.stream().map(Space::id).toList(),
-                    "before_workspace_id", before == null ? null : before.id()));
-            context.store().orderAnswered("", order());
-            return Outcome.DONE;
-        } catch (HerdrException | RuntimeException e) {
-            context.store().clearOrder("");
-            throw e;
-        }
-    }
+	Outcome run(WriteContext context) throws HerdrException, InterruptedException {
+		try {
+			context.call("workspace.move_block", Params.of("workspace_ids", block.stream().map(Space::id).toList(),
+					"before_workspace_id", before == null ? null : before.id()));
+			context.store().orderAnswered("", order());
+			return Outcome.DONE;
+		} catch (HerdrException | RuntimeException e) {
+			context.store().clearOrder("");
+			throw e;
+		}
+	}
 }

@@ -10,24 +10,24 @@ import ovvi.model.Direction;
  */
 public record SwapPanes(String sourcePaneId, String targetPaneId, Direction direction) implements Write {
 
-    public static SwapPanes of(String sourcePaneId, String targetPaneId) {
-        return new SwapPanes(sourcePaneId, targetPaneId, null);
-    }
+	public static SwapPanes of(String sourcePaneId, String targetPaneId) {
+		return new SwapPanes(sourcePaneId, targetPaneId, null);
+	}
 
-    public static SwapPanes keyboardCard(String paneId, Direction direction) {
-        return new SwapPanes(paneId, null, direction);
-    }
+	public static SwapPanes keyboardCard(String paneId, Direction direction) {
+		return new SwapPanes(paneId, null, direction);
+	}
 
-    @Override
-    public String action() {
-        return direction == null ? "Swap Panes" : "Move Pane";
-    }
+	@Override
+	public String action() {
+		return direction == null ? "Swap Panes" : "Move Pane";
+	}
 
-    @Override
-    public Outcome run(WriteContext context) throws HerdrException, InterruptedException {
-        var params = direction == null ? Params.of("source_pane_id", sourcePaneId, "target_pane_id", targetPaneId)
-                : Params.of("pane_id", sourcePaneId, "direction", direction.wire(), "focus", false);
-        String unchanged = Replies.unchanged(Replies.part(context.call("pane.swap", params), "swap"));
-        return unchanged != null ? Outcome.unchanged(unchanged) : Outcome.selecting(null, sourcePaneId);
-    }
+	@Override
+	public Outcome run(WriteContext context) throws HerdrException, InterruptedException {
+		var params = direction == null ? Params.of("source_pane_id", sourcePaneId, "target_pane_id", targetPaneId)
+				: Params.of("pane_id", sourcePaneId, "direction", direction.wire(), "focus", false);
+		String unchanged = Replies.unchanged(Replies.part(context.call("pane.swap", params), "swap"));
+		return unchanged != null ? Outcome.unchanged(unchanged) : Outcome.selecting(null, sourcePaneId);
+	}
 }

@@ -13,25 +13,25 @@ import ovvi.model.Pane;
  */
 public interface Write {
 
-    /** What the notice names: "Split Right", "Close Tab", … */
-    String action();
+	/** What the notice names: "Split Right", "Close Tab", … */
+	String action();
 
-    /** The panes whose cards the write takes away (a close, a replace): the UI asks before unsaved changes go. */
-    default List<Pane> closes() {
-        return List.of();
-    }
+	/** The panes whose cards the write takes away (a close, a replace): the UI asks before unsaved changes go. */
+	default List<Pane> closes() {
+		return List.of();
+	}
 
-    default void show(WriteContext context) {
-    }
+	default void show(WriteContext context) {
+	}
 
-    Outcome run(WriteContext context) throws HerdrException, InterruptedException;
+	Outcome run(WriteContext context) throws HerdrException, InterruptedException;
 
-    /**
-     * What the write still waits for once its calls are done, outside the queue so later writes
-     * need not wait for it (Start Agent Here waits for herdr to report the agent): the outcome
-     * then. Most writes are over when {@link #run} returns.
-     */
-    default CompletableFuture<Outcome> settle(WriteContext context, Outcome outcome) {
-        return CompletableFuture.completedFuture(outcome);
-    }
+	/**
+	 * What the write still waits for once its calls are done, outside the queue so later writes
+	 * need not wait for it (Start Agent Here waits for herdr to report the agent): the outcome
+	 * then. Most writes are over when {@link #run} returns.
+	 */
+	default CompletableFuture<Outcome> settle(WriteContext context, Outcome outcome) {
+		return CompletableFuture.completedFuture(outcome);
+	}
 }

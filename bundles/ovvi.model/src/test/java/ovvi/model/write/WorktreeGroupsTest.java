@@ -23,55 +23,55 @@ import ovvi.model.snapshot.SnapshotDecoder;
  */
 class WorktreeGroupsTest {
 
-    private final HostStore store = new HostStore(new SessionKey("This Mac", "default"));
-    private final WriteContext context = new WriteContext(null, store, new ModelSettings(), new ProcessAnswers(), new OwnChanges(), null, null);
+	private final HostStore store = new HostStore(new SessionKey("This Mac", "default"));
+	private final WriteContext context = new WriteContext(null, store, new ModelSettings(), new ProcessAnswers(), new OwnChanges(), null, null);
 
-    @BeforeEach
-    void sidebar() {
-        // a, repo r (w2) with its worktrees w3 and w4, then b
-        store.apply(SnapshotDecoder.decode(new Snapshots()
-                .space("w1", "a").tab("w1:t1", "w1:p1")
-                .space("w2", "r").worktree("/r/.git", false).tab("w2:t1", "w2:p1")
-                .space("w3", "r-feat").worktree("/r/.git", true).tab("w3:t1", "w3:p1")
-                .space("w4", "r-fix").worktree("/r/.git", true).tab("w4:t1", "w4:p1")
-                .space("w5", "b").tab("w5:t1", "w5:p1").json()));
-    }
+	@BeforeEach
+	void sidebar() {
+		// a, repo r (w2) with its worktrees w3 and w4, then b
+		store.apply(SnapshotDecoder.decode(new Snapshots()
+				.space("w1", "a").tab("w1:t1", "w1:p1")
+				.space("w2", "r").worktree("/r/.git", false).tab("w2:t1", "w2:p1")
+				.space("w3", "r-feat").worktree("/r/.git", true).tab("w3:t1", "w3:p1")
+				.space("w4", "r-fix").worktree("/r/.git", true).tab("w4:t1", "w4:p1")
+				.space("w5", "b").tab("w5:t1", "w5:p1").json()));
+	}
 
-    private List<String> shown(MoveSpace move) {
-        move.show(context);
-        return store.spaces().stream().map(Space::id).toList();
-    }
+	private List<String> shown(MoveSpace move) {
+		move.show(context);
+		return store.spaces().stream().map(Space::id).toList();
+	}
 
-    private Space space(String id) {
-        return store.space(id);
-    }
+	private Space space(String id) {
+		return store.space(id);
+	}
 
-    @Test
-    void aRepositorySpaceMovesWithItsWorktrees() {
-        assertEquals(List.of("w2", "w3", "w4", "w1", "w5"), shown(new MoveSpace(store.spaces(), space("w2"), false)));
-    }
+	@Test
+	void aRepositorySpaceMovesWithItsWorktrees() {
+		assertEquals(List.of("w2", "w3", "w4", "w1", "w5"), shown(new MoveSpace(store.spaces(), space("w2"), false)));
+	}
 
-    @Test
-    void aSpaceMovesDownPastAWholeGroup() {
-        assertEquals(List.of("w2", "w3", "w4", "w1", "w5"), shown(new MoveSpace(store.spaces(), space("w1"), true)));
-    }
+	@Test
+	void aSpaceMovesDownPastAWholeGroup() {
+		assertEquals(List.of("w2", "w3", "w4", "w1", "w5"), shown(new MoveSpace(store.spaces(), space("w1"), true)));
+	}
 
-    @Test
-    void theLastRowMovesNowhere() {
-        assertEquals(List.of("w1", "w2", "w3", "w4", "w5"), shown(new MoveSpace(store.spaces(), space("w5"), true)));
-    }
+	@Test
+	void theLastRowMovesNowhere() {
+		assertEquals(List.of("w1", "w2", "w3", "w4", "w5"), shown(new MoveSpace(store.spaces(), space("w5"), true)));
+	}
 
-    @Test
-    void aWorktreeMovesAmongItsRepositorysWorktrees() {
-        assertEquals(List.of("w1", "w2", "w4", "w3", "w5"), shown(new MoveSpace(store.spaces(), space("w3"), true)));
-        store.clearOrder("");
-        assertEquals(List.of("w1", "w2", "w4", "w3", "w5"), shown(new MoveSpace(store.spaces(), space("w4"), false)));
-    }
+	@Test
+	void aWorktreeMovesAmongItsRepositorysWorktrees() {
+		assertEquals(List.of("w1", "w2", "w4", "w3", "w5"), shown(new MoveSpace(store.spaces(), space("w3"), true)));
+		store.clearOrder("");
+		assertEquals(List.of("w1", "w2", "w4", "w3", "w5"), shown(new MoveSpace(store.spaces(), space("w4"), false)));
+	}
 
-    @Test
-    void aRepositorysSpaceClosesWithItsGroupAndAWorktreeAlone() {
-        assertTrue(new CloseSpace(space("w2"), store.spaces(), false).closeGroup());
-        assertFalse(new CloseSpace(space("w3"), store.spaces(), false).closeGroup());
-        assertFalse(new CloseSpace(space("w1"), store.spaces(), false).closeGroup());
-    }
+	@Test
+	void aRepositorysSpaceClosesWithItsGroupAndAWorktreeAlone() {
+		assertTrue(new CloseSpace(space("w2"), store.spaces(), false).closeGroup());
+		assertFalse(new CloseSpace(space("w3"), store.spaces(), false).closeGroup());
+		assertFalse(new CloseSpace(space("w1"), store.spaces(), false).closeGroup());
+	}
 }

@@ -11,33 +11,33 @@ import java.util.concurrent.TimeUnit;
  */
 final class FixedDelay {
 
-    private final ScheduledExecutorService timer;
-    private final long delayMs;
-    private final Runnable task;
+	private final ScheduledExecutorService timer;
+	private final long delayMs;
+	private final Runnable task;
 
-    private FixedDelay(ScheduledExecutorService timer, long delayMs, Runnable task) {
-        this.timer = timer;
-        this.delayMs = delayMs;
-        this.task = task;
-    }
+	private FixedDelay(ScheduledExecutorService timer, long delayMs, Runnable task) {
+		this.timer = timer;
+		this.delayMs = delayMs;
+		this.task = task;
+	}
 
-    static void start(ScheduledExecutorService timer, long delayMs, Runnable task) {
-        new FixedDelay(timer, delayMs, task).scheduleNext();
-    }
+	static void start(ScheduledExecutorService timer, long delayMs, Runnable task) {
+		new FixedDelay(timer, delayMs, task).scheduleNext();
+	}
 
-    private void scheduleNext() {
-        try {
-            timer.schedule(() -> Thread.ofVirtual().start(this::runThenScheduleNext), delayMs, TimeUnit.MILLISECONDS);
-        } catch (RejectedExecutionException stopped) {
-            // the server run stopped: no more runs
-        }
-    }
+	private void scheduleNext() {
+		try {
+			timer.schedule(() -> Thread.ofVirtual().start(this::runThenScheduleNext), delayMs, TimeUnit.MILLISECONDS);
+		} catch (RejectedExecutionException stopped) {
+			// the server run stopped: no more runs
+		}
+	}
 
-    private void runThenScheduleNext() {
-        try {
-            task.run();
-        } finally {
-            scheduleNext();
-        }
-    }
+	private void runThenScheduleNext() {
+		try {
+			task.run();
+		} finally {
+			scheduleNext();
+		}
+	}
 }

@@ -14,35 +14,35 @@ import com.sun.jna.NativeLong;
  */
 final class PtyWindowSize {
 
-    private static final NativeLong TIOCSWINSZ = new NativeLong(0x5414);
-    private static final boolean LINUX = System.getProperty("os.name").startsWith("Linux");
+	private static final NativeLong TIOCSWINSZ = new NativeLong(0x5414);
+	private static final boolean LINUX = System.getProperty("os.name").startsWith("Linux");
 
-    private interface C extends Library {
-        /** The winsize struct: rows, columns, width and height in pixels, 16 bits each. */
-        int ioctl(int fd, NativeLong request, short[] winsize);
-    }
+	private interface C extends Library {
+		/** The winsize struct: rows, columns, width and height in pixels, 16 bits each. */
+		int ioctl(int fd, NativeLong request, short[] winsize);
+	}
 
-    private static C c;
+	private static C c;
 
-    private PtyWindowSize() {
-    }
+	private PtyWindowSize() {
+	}
 
-    static void set(PtyProcess pty, int cols, int rows, int widthPx, int heightPx) {
-        if (!LINUX || !(pty instanceof UnixPtyProcess unix) || widthPx == 0 && heightPx == 0) {
-            pty.setWinSize(new WinSize(cols, rows));
-            return;
-        }
-        short[] winsize = { (short) rows, (short) cols, (short) widthPx, (short) heightPx };
-        if (library().ioctl(unix.getPty().getMasterFD(), TIOCSWINSZ, winsize) != 0) {
-            // the grid at least, as before
-            pty.setWinSize(new WinSize(cols, rows));
-        }
-    }
+	static void set(PtyProcess pty, int cols, int rows, int widthPx, int heightPx) {
+		if (!LINUX || !(pty instanceof UnixPtyProcess unix) || widthPx == 0 && heightPx == 0) {
+			pty.setWinSize(new WinSize(cols, rows));
+			return;
+		}
+		short[] winsize = { (short) rows, (short) cols, (short) widthPx, (short) heightPx };
+		if (library().ioctl(unix.getPty().getMasterFD(), TIOCSWINSZ, winsize) != 0) {
+			// the grid at least, as before
+			pty.setWinSize(new WinSize(cols, rows));
+		}
+	}
 
-    private static synchronized C library() {
-        if (c == null) {
-            c = Native.load("c", C.class);
-        }
-        return c;
-    }
+	private static synchronized C library() {
+		if (c == null) {
+			c = Native.load("c", C.class);
+		}
+		return c;
+	}
 }

@@ -6,7 +6,7 @@ package ovvi.sim.server;
  */
 public final class RequestError extends ApiError {
 
-    public RequestError(String detail) {
-        super("invalid_request", "invalid request: " + detail);
-    }
+	public RequestError(String detail) {
+		super("invalid_request", "invalid request: " + detail);
+	}
 }

@@ -9,16 +9,16 @@ import java.util.Optional;
  */
 public record SimEnv(Map<String, String> vars) {
 
-    public SimEnv {
-        vars = Map.copyOf(vars);
-    }
+	public SimEnv {
+		vars = Map.copyOf(vars);
+	}
 
-    public static SimEnv ofSystem() {
-        return new SimEnv(System.getenv());
-    }
+	public static SimEnv ofSystem() {
+		return new SimEnv(System.getenv());
+	}
 
-    public Optional<String> get(String name) {
-        String value = vars.get(name);
-        return value == null || value.isEmpty() ? Optional.empty() : Optional.of(value);
-    }
+	public Optional<String> get(String name) {
+		String value = vars.get(name);
+		return value == null || value.isEmpty() ? Optional.empty() : Optional.of(value);
+	}
 }

@@ -7,17 +7,17 @@ import java.nio.file.Path;
 /** Rust's io::Error text for a failed Unix socket connect, as herdr prints it. */
 public final class OsError {
 
-    private OsError() {
-    }
+	private OsError() {
+	}
 
-    public static String describe(IOException e, Path socket) {
-        if (!Files.exists(socket)) {
-            return "No such file or directory (os error 2)";
-        }
-        String m = String.valueOf(e.getMessage());
-        if (m.contains("Permission denied")) {
-            return "Permission denied (os error 13)";
-        }
-        return "Connection refused (os error 111)";
-    }
+	public static String describe(IOException e, Path socket) {
+		if (!Files.exists(socket)) {
+			return "No such file or directory (os error 2)";
+		}
+		String m = String.valueOf(e.getMessage());
+		if (m.contains("Permission denied")) {
+			return "Permission denied (os error 13)";
+		}
+		return "Connection refused (os error 111)";
+	}
 }

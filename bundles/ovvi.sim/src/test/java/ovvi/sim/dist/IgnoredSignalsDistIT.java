@@ -23,70 +23,70 @@ import ovvi.sim.SimFixture;
  */
 class IgnoredSignalsDistIT {
 
-    private static final Path HERDR = Path.of("target/herdr/bin/herdr").toAbsolutePath();
-    private static final long SIGHUP_BIT = 1L; // bit (signal - 1) of /proc/<pid>/status SigIgn
+	private static final Path HERDR = Path.of("target/herdr/bin/herdr").toAbsolutePath();
+	private static final long SIGHUP_BIT = 1L; // bit (signal - 1) of /proc/<pid>/status SigIgn
 
-    private SimFixture fx;
-    private Process server;
+	private SimFixture fx;
+	private Process server;
 
-    @BeforeEach
-    void startUnderIgnoredHangups() throws IOException {
-        fx = new SimFixture();
-        server = herdr("/usr/bin/env", "--ignore-signal=HUP,TERM", "--", HERDR.toString(), "--session", "nohup",
-                "server").start();
-        fx.attach("nohup");
-        SimFixture.await("the server's socket", 30_000, () -> {
-            try {
-                return fx.call("ping").has("result");
-            } catch (IOException notYet) {
-                return false;
-            }
-        });
-    }
+	@BeforeEach
+	void startUnderIgnoredHangups() throws IOException {
+		fx = new SimFixture();
+		server = herdr("/usr/bin/env", "--ignore-signal=HUP,TERM", "--", HERDR.toString(), "--session", "nohup",
+				"server").start();
+		fx.attach("nohup");
+		SimFixture.await("the server's socket", 30_000, () -> {
+			try {
+				return fx.call("ping").has("result");
+			} catch (IOException notYet) {
+				return false;
+			}
+		});
+	}
 
-    @AfterEach
-    void stop() throws Exception {
-        herdr(HERDR.toString(), "--session", "nohup", "server", "stop").start().waitFor(30, TimeUnit.SECONDS);
-        if (!server.waitFor(30, TimeUnit.SECONDS)) {
-            server.destroyForcibly();
-        }
-        fx.close();
-    }
+	@AfterEach
+	void stop() throws Exception {
+		herdr(HERDR.toString(), "--session", "nohup", "server", "stop").start().waitFor(30, TimeUnit.SECONDS);
+		if (!server.waitFor(30, TimeUnit.SECONDS)) {
+			server.destroyForcibly();
+		}
+		fx.close();
+	}
 
-    @Test
-    void closingAPaneEndsItsShellAndJobs() throws IOException {
-        fx.ok("workspace.create", "cwd", fx.home().toString());
-        fx.ok("pane.send_input", "pane_id", "w1:p1", "text", "sleep 300 & echo \"bg\"\"-pid=$!\"", "keys",
-                List.of("enter"));
-        fx.awaitScreen("w1:p1", "bg-pid=");
-        Matcher m = Pattern.compile("bg-pid=(\\d+)").matcher(fx.screen("w1:p1"));
-        assertTrue(m.find());
-        long job = Long.parseLong(m.group(1));
-        long shell = fx.ok("pane.process_info", "pane_id", "w1:p1").getAsJsonObject("process_info").get("shell_pid")
-                .getAsLong();
-        assertEquals(0, ignoredSignals(job) & SIGHUP_BIT, "the job's SIGHUP is not ignored");
+	@Test
+	void closingAPaneEndsItsShellAndJobs() throws IOException {
+		fx.ok("workspace.create", "cwd", fx.home().toString());
+		fx.ok("pane.send_input", "pane_id", "w1:p1", "text", "sleep 300 & echo \"bg\"\"-pid=$!\"", "keys",
+				List.of("enter"));
+		fx.awaitScreen("w1:p1", "bg-pid=");
+		Matcher m = Pattern.compile("bg-pid=(\\d+)").matcher(fx.screen("w1:p1"));
+		assertTrue(m.find());
+		long job = Long.parseLong(m.group(1));
+		long shell = fx.ok("pane.process_info", "pane_id", "w1:p1").getAsJsonObject("process_info").get("shell_pid")
+				.getAsLong();
+		assertEquals(0, ignoredSignals(job) & SIGHUP_BIT, "the job's SIGHUP is not ignored");
 
-        fx.ok("pane.close", "pane_id", "w1:p1");
+		fx.ok("pane.close", "pane_id", "w1:p1");
 
-        SimFixture.await("the shell and its job gone", 30_000,
-                () -> ProcessHandle.of(shell).isEmpty() && ProcessHandle.of(job).map(h -> !h.isAlive()).orElse(true));
-    }
+		SimFixture.await("the shell and its job gone", 30_000,
+				() -> ProcessHandle.of(shell).isEmpty() && ProcessHandle.of(job).map(h -> !h.isAlive()).orElse(true));
+	}
 
-    private static long ignoredSignals(long pid) throws IOException {
-        for (String line : Files.readAllLines(Path.of("/proc", Long.toString(pid), "status"))) {
-            if (line.startsWith("SigIgn:")) {
-                return Long.parseUnsignedLong(line.substring("SigIgn:".length()).trim(), 16);
-            }
-        }
-        throw new AssertionError("no SigIgn line for " + pid);
-    }
+	private static long ignoredSignals(long pid) throws IOException {
+		for (String line : Files.readAllLines(Path.of("/proc", Long.toString(pid), "status"))) {
+			if (line.startsWith("SigIgn:")) {
+				return Long.parseUnsignedLong(line.substring("SigIgn:".length()).trim(), 16);
+			}
+		}
+		throw new AssertionError("no SigIgn line for " + pid);
+	}
 
-    private ProcessBuilder herdr(String... argv) {
-        ProcessBuilder pb = new ProcessBuilder(new ArrayList<>(List.of(argv)));
-        pb.environment().putAll(fx.env.vars());
-        pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
-        pb.redirectOutput(ProcessBuilder.Redirect.DISCARD);
-        pb.redirectError(ProcessBuilder.Redirect.DISCARD);
-        return pb;
-    }
+	private ProcessBuilder herdr(String... argv) {
+		ProcessBuilder pb = new ProcessBuilder(new ArrayList<>(List.of(argv)));
+		pb.environment().putAll(fx.env.vars());
+		pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+		pb.redirectOutput(ProcessBuilder.Redirect.DISCARD);
+		pb.redirectError(ProcessBuilder.Redirect.DISCARD);
+		return pb;
+	}
 }

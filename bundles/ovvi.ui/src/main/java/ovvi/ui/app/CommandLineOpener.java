@@ -56,12 +56,12 @@ final class CommandLineOpener implements Consumer<OpenTarget> {
 		shell.setMinimized(false);
 		shell.forceActive();
 		switch (target) {
-			case OpenTarget.Window forward -> {
-				// coming forward is all it asks
-			}
-			case OpenTarget.Session session -> openSession(window, Machine.THIS_COMPUTER, session.name());
-			case OpenTarget.Remote remote -> openSession(window, remote.host(), remote.session());
-			case OpenTarget.Folder folder -> newSpace(window, folder.path().toString());
+		case OpenTarget.Window forward -> {
+			// coming forward is all it asks
+		}
+		case OpenTarget.Session session -> openSession(window, Machine.THIS_COMPUTER, session.name());
+		case OpenTarget.Remote remote -> openSession(window, remote.host(), remote.session());
+		case OpenTarget.Folder folder -> newSpace(window, folder.path().toString());
 		}
 	}
 

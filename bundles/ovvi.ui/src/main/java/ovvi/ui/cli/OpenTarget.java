@@ -125,10 +125,10 @@ public sealed interface OpenTarget {
 	/** The target as the running Ovvi receives it (see {@link #of}). */
 	default List<String> fields() {
 		return switch (this) {
-			case Window window -> List.of("window");
-			case Session session -> List.of("session", session.name());
-			case Remote remote -> List.of("remote", remote.host(), remote.session());
-			case Folder folder -> List.of("folder", folder.path().toString());
+		case Window window -> List.of("window");
+		case Session session -> List.of("session", session.name());
+		case Remote remote -> List.of("remote", remote.host(), remote.session());
+		case Folder folder -> List.of("folder", folder.path().toString());
 		};
 	}
 
@@ -136,19 +136,19 @@ public sealed interface OpenTarget {
 	static OpenTarget of(List<String> fields) throws Invalid {
 		String kind = fields.isEmpty() ? "" : fields.get(0);
 		int expected = switch (kind) {
-			case "window" -> 1;
-			case "session", "folder" -> 2;
-			case "remote" -> 3;
-			default -> throw new Invalid("unknown request " + quoted(fields.toString()));
+		case "window" -> 1;
+		case "session", "folder" -> 2;
+		case "remote" -> 3;
+		default -> throw new Invalid("unknown request " + quoted(fields.toString()));
 		};
 		if (fields.size() != expected) {
 			throw new Invalid("a request of " + fields.size() + " fields: " + quoted(fields.toString()));
 		}
 		return switch (kind) {
-			case "window" -> new Window();
-			case "session" -> new Session(sessionName(fields.get(1)));
-			case "remote" -> remote(fields.get(1), fields.get(2));
-			default -> new Folder(Path.of(fields.get(1)));
+		case "window" -> new Window();
+		case "session" -> new Session(sessionName(fields.get(1)));
+		case "remote" -> remote(fields.get(1), fields.get(2));
+		default -> new Folder(Path.of(fields.get(1)));
 		};
 	}
 }

@@ -86,23 +86,23 @@ public final class OvviCommand {
 				break; // from here on, options of the Eclipse platform and the workbench, which they read
 			}
 			switch (argument) {
-				case "--help", "-h" -> {
-					out.print(USAGE);
-					return DONE;
+			case "--help", "-h" -> {
+				out.print(USAGE);
+				return DONE;
+			}
+			case "--version" -> {
+				out.println("Ovvi " + version());
+				return DONE;
+			}
+			case "--install-desktop-entry" -> {
+				return installDesktopEntry(Path.of(launcher));
+			}
+			default -> {
+				if (argument.startsWith("--")) {
+					return bad("unknown option " + argument + " (ovvi --help lists them)");
 				}
-				case "--version" -> {
-					out.println("Ovvi " + version());
-					return DONE;
-				}
-				case "--install-desktop-entry" -> {
-					return installDesktopEntry(Path.of(launcher));
-				}
-				default -> {
-					if (argument.startsWith("--")) {
-						return bad("unknown option " + argument + " (ovvi --help lists them)");
-					}
-					targets.add(argument);
-				}
+				targets.add(argument);
+			}
 			}
 		}
 		if (targets.size() > 1) {

@@ -71,10 +71,10 @@ public sealed interface Dragged {
 	/** Whether a model object of this store is the one herdr still has under its id. */
 	static boolean has(HostStore store, Object object) {
 		return switch (object) {
-			case Pane pane -> store.pane(pane.id()) == pane;
-			case Tab tab -> store.tab(tab.id()) == tab;
-			case Space space -> store.space(space.id()) == space;
-			default -> false;
+		case Pane pane -> store.pane(pane.id()) == pane;
+		case Tab tab -> store.tab(tab.id()) == tab;
+		case Space space -> store.space(space.id()) == space;
+		default -> false;
 		};
 	}
 }

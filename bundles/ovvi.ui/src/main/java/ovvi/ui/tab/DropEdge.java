@@ -25,10 +25,10 @@ final class DropEdge {
 		double y = (point.y - place.y) / (double) place.height;
 		Direction nearest = nearestEdge(x, y);
 		double distance = switch (nearest) {
-			case LEFT -> x;
-			case RIGHT -> 1 - x;
-			case UP -> y;
-			case DOWN -> 1 - y;
+		case LEFT -> x;
+		case RIGHT -> 1 - x;
+		case UP -> y;
+		case DOWN -> 1 - y;
 		};
 		return distance < EDGE || !swapAllowed ? nearest : null;
 	}

@@ -40,10 +40,10 @@ final class DropMark {
 	/** @param edge the card's side, or null for the whole card (a swap) */
 	void show(Rectangle card, Direction edge) {
 		Rectangle band = edge == null ? card : switch (edge) {
-			case LEFT -> new Rectangle(card.x, card.y, card.width / 3, card.height);
-			case RIGHT -> new Rectangle(card.x + card.width - card.width / 3, card.y, card.width / 3, card.height);
-			case UP -> new Rectangle(card.x, card.y, card.width, card.height / 3);
-			case DOWN -> new Rectangle(card.x, card.y + card.height - card.height / 3, card.width, card.height / 3);
+		case LEFT -> new Rectangle(card.x, card.y, card.width / 3, card.height);
+		case RIGHT -> new Rectangle(card.x + card.width - card.width / 3, card.y, card.width / 3, card.height);
+		case UP -> new Rectangle(card.x, card.y, card.width, card.height / 3);
+		case DOWN -> new Rectangle(card.x, card.y + card.height - card.height / 3, card.width, card.height / 3);
 		};
 		if (edge == null) {
 			Region frame = new Region();

@@ -247,8 +247,7 @@ class DropsTest {
 			Control onto = terminal.terminalControl();
 			Point end = onto.toDisplay(onto.getSize().x / 2, onto.getSize().y / 2);
 			Mouse.drag(DISPLAY, other.at(), other::started, other::finished, Mouse.dndOf(onto, DND.DROP_TARGET_KEY, DropTarget.class),
-					end, () -> {
-					});
+					end, () -> {});
 		}
 		untilTyped(b, "'" + first + "' '" + second + "'");
 	}
@@ -263,8 +262,7 @@ class DropsTest {
 		try (FileDragProgram other = new FileDragProgram(DISPLAY, project, file)) {
 			Mouse.drag(DISPLAY, other.at(), other::started, other::finished,
 					(DropTarget) sim.window.getShell().getData(DND.DROP_TARGET_KEY), tree.toDisplay(client.width / 2, client.y + client.height - 10),
-					() -> {
-					});
+					() -> {});
 		}
 		UiWait.until(DISPLAY, () -> sim.snapshot().getAsJsonArray("panes").asList().stream()
 				.anyMatch(pane -> project.toString().equals(pane.getAsJsonObject().get("cwd").getAsString())), "herdr made a space in the folder");

@@ -482,7 +482,8 @@ class GitCardTest {
 			try {
 				UiWait.until(DISPLAY, () -> other.selectedTab() != null && TabTrack.of(sim.window).part(other.selectedTab()) != null,
 						"the session's tab shows");
-				GitCard card = read(other, CardPanes.openPane(sim.window, other, noGit.herdr, sim.home.toString(), new CardLabel("git", "g7", folder.toString())));
+				GitCard card = read(other,
+						CardPanes.openPane(sim.window, other, noGit.herdr, sim.home.toString(), new CardLabel("git", "g7", folder.toString())));
 				assertEquals("git is not installed on this computer.", card.message());
 				assertNull(card.status());
 			} finally {

@@ -39,10 +39,10 @@ final class Keyboard {
 		StringBuilder chord = new StringBuilder();
 		for (int modifier : modifiers) {
 			chord.append(switch (modifier) {
-				case SWT.CTRL -> "ctrl";
-				case SWT.SHIFT -> "shift";
-				case SWT.ALT -> "alt";
-				default -> throw new IllegalArgumentException("not a modifier: " + modifier);
+			case SWT.CTRL -> "ctrl";
+			case SWT.SHIFT -> "shift";
+			case SWT.ALT -> "alt";
+			default -> throw new IllegalArgumentException("not a modifier: " + modifier);
 			}).append('+');
 		}
 		chord.append(keyName(keyCode != 0 ? keyCode : character));
@@ -52,24 +52,24 @@ final class Keyboard {
 	/** The X keysym name of an SWT key code or character. */
 	private static String keyName(int key) {
 		return switch (key) {
-			case SWT.CR, SWT.LF -> "Return";
-			case SWT.ESC -> "Escape";
-			case SWT.BS -> "BackSpace";
-			case SWT.DEL -> "Delete";
-			case SWT.TAB -> "Tab";
-			case ' ' -> "space";
-			case ',' -> "comma";
-			case '.' -> "period";
-			case SWT.ARROW_UP -> "Up";
-			case SWT.ARROW_DOWN -> "Down";
-			case SWT.ARROW_LEFT -> "Left";
-			case SWT.ARROW_RIGHT -> "Right";
-			case SWT.HOME -> "Home";
-			case SWT.END -> "End";
-			case SWT.PAGE_UP -> "Prior";
-			case SWT.PAGE_DOWN -> "Next";
-			case SWT.INSERT -> "Insert";
-			default -> functionKey(key);
+		case SWT.CR, SWT.LF -> "Return";
+		case SWT.ESC -> "Escape";
+		case SWT.BS -> "BackSpace";
+		case SWT.DEL -> "Delete";
+		case SWT.TAB -> "Tab";
+		case ' ' -> "space";
+		case ',' -> "comma";
+		case '.' -> "period";
+		case SWT.ARROW_UP -> "Up";
+		case SWT.ARROW_DOWN -> "Down";
+		case SWT.ARROW_LEFT -> "Left";
+		case SWT.ARROW_RIGHT -> "Right";
+		case SWT.HOME -> "Home";
+		case SWT.END -> "End";
+		case SWT.PAGE_UP -> "Prior";
+		case SWT.PAGE_DOWN -> "Next";
+		case SWT.INSERT -> "Insert";
+		default -> functionKey(key);
 		};
 	}
 

@@ -113,8 +113,7 @@ final class Mouse {
 	 * heard of the pointer over that point. The caller waits for what the drop did.
 	 */
 	static void dragOnto(Control from, int x, int y, Control onto, int ontoX, int ontoY) {
-		dragOnto(from, x, y, onto, ontoX, ontoY, () -> {
-		});
+		dragOnto(from, x, y, onto, ontoX, ontoY, () -> {});
 	}
 
 	/** As {@link #dragOnto(Control, int, int, Control, int, int)}, running the checks or changes while the pointer holds the drag over the point. */

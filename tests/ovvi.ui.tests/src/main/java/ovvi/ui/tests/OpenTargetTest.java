@@ -59,7 +59,7 @@ class OpenTargetTest {
 		List<String> refusals = List.of(
 				refusal(""),
 				refusal("bad name!"),
-				refusal("."+ "/missing"),
+				refusal("." + "/missing"),
 				refusal("./notes.txt"),
 				refusal("~other/code"),
 				refusal("dev@build/bad session"),

@@ -122,7 +122,8 @@ class PreferencesTest {
 			install.forceFocus();
 			install.selectAll();
 			Keyboard.press(display, SWT.BS);
-			UiWait.until(display, () -> ((org.eclipse.jface.dialogs.IDialogPage) dialog.getSelectedPage()).getErrorMessage() != null, "the page says what is wrong");
+			UiWait.until(display, () -> ((org.eclipse.jface.dialogs.IDialogPage) dialog.getSelectedPage()).getErrorMessage() != null,
+					"the page says what is wrong");
 			assertEquals("The install command cannot be empty.", ((org.eclipse.jface.dialogs.IDialogPage) dialog.getSelectedPage()).getErrorMessage());
 		} finally {
 			dialog.close();

@@ -290,11 +290,13 @@ class SideBySideBench {
 		System.out.printf(line, "  model changed to the canvas, p50 / p95", f(percentile(ovvi, echo -> echo.polled - echo.model, 50))
 				+ " / " + f(percentile(ovvi, echo -> echo.polled - echo.model, 95)),
 				f(percentile(local, echo -> echo.polled - echo.model, 50)) + " / "
-						+ f(percentile(local, echo -> echo.polled - echo.model, 95)), "", "");
+						+ f(percentile(local, echo -> echo.polled - echo.model, 95)),
+				"", "");
 		System.out.printf(line, "  the canvas to painted, p50 / p95", f(percentile(ovvi, echo -> echo.painted - echo.polled, 50))
 				+ " / " + f(percentile(ovvi, echo -> echo.painted - echo.polled, 95)),
 				f(percentile(local, echo -> echo.painted - echo.polled, 50)) + " / "
-						+ f(percentile(local, echo -> echo.painted - echo.polled, 95)), "", "");
+						+ f(percentile(local, echo -> echo.painted - echo.polled, 95)),
+				"", "");
 	}
 
 	private static double percentile(List<Echo> echoes, ToDoubleFunction<Echo> part, int percent) {

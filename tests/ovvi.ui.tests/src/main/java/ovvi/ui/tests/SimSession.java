@@ -61,7 +61,6 @@ final class SimSession implements AutoCloseable {
 		}
 	}
 
-
 	/** A folder of links to the programs, found on the tests' own PATH. */
 	private Path tools(List<String> programs) throws Exception {
 		Path tools = Files.createDirectories(home.resolve("tools"));

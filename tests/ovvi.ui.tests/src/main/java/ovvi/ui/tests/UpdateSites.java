@@ -100,41 +100,42 @@ final class UpdateSites {
 	 * package no site has: p2 must refuse it and say why.
 	 */
 	static Path withAMissingDependency(Path folder) throws IOException {
-		Files.writeString(folder.resolve("content.xml"), """
-				<?xml version='1.0' encoding='UTF-8'?>
-				<?metadataRepository version='1.2.0'?>
-				<repository name='Broken cards' type='org.eclipse.equinox.internal.p2.metadata.repository.LocalMetadataRepository' version='1'>
-				  <units size='3'>
-				    <unit id='broken.cards.category' version='1.0.0'>
-				      <properties size='2'>
-				        <property name='org.eclipse.equinox.p2.name' value='Broken cards'/>
-				        <property name='org.eclipse.equinox.p2.type.category' value='true'/>
-				      </properties>
-				      <provides size='1'><provided namespace='org.eclipse.equinox.p2.iu' name='broken.cards.category' version='1.0.0'/></provides>
-				      <requires size='1'><required namespace='org.eclipse.equinox.p2.iu' name='ovvi.cards.broken.feature.group' range='[1.0.0,1.0.0]'/></requires>
-				      <touchpoint id='null' version='0.0.0'/>
-				    </unit>
-				    <unit id='ovvi.cards.broken.feature.group' version='1.0.0'>
-				      <properties size='2'>
-				        <property name='org.eclipse.equinox.p2.name' value='Broken card'/>
-				        <property name='org.eclipse.equinox.p2.type.group' value='true'/>
-				      </properties>
-				      <provides size='1'><provided namespace='org.eclipse.equinox.p2.iu' name='ovvi.cards.broken.feature.group' version='1.0.0'/></provides>
-				      <requires size='1'><required namespace='org.eclipse.equinox.p2.iu' name='ovvi.cards.broken' range='[1.0.0,1.0.0]'/></requires>
-				      <touchpoint id='null' version='0.0.0'/>
-				    </unit>
-				    <unit id='ovvi.cards.broken' version='1.0.0'>
-				      <provides size='2'>
-				        <provided namespace='org.eclipse.equinox.p2.iu' name='ovvi.cards.broken' version='1.0.0'/>
-				        <provided namespace='osgi.bundle' name='ovvi.cards.broken' version='1.0.0'/>
-				      </provides>
-				      <requires size='1'><required namespace='java.package' name='org.example.nowhere' range='0.0.0'/></requires>
-				      <artifacts size='1'><artifact classifier='osgi.bundle' id='ovvi.cards.broken' version='1.0.0'/></artifacts>
-				      <touchpoint id='org.eclipse.equinox.p2.osgi' version='1.0.0'/>
-				    </unit>
-				  </units>
-				</repository>
-				""");
+		Files.writeString(folder.resolve("content.xml"),
+				"""
+						<?xml version='1.0' encoding='UTF-8'?>
+						<?metadataRepository version='1.2.0'?>
+						<repository name='Broken cards' type='org.eclipse.equinox.internal.p2.metadata.repository.LocalMetadataRepository' version='1'>
+						  <units size='3'>
+						    <unit id='broken.cards.category' version='1.0.0'>
+						      <properties size='2'>
+						        <property name='org.eclipse.equinox.p2.name' value='Broken cards'/>
+						        <property name='org.eclipse.equinox.p2.type.category' value='true'/>
+						      </properties>
+						      <provides size='1'><provided namespace='org.eclipse.equinox.p2.iu' name='broken.cards.category' version='1.0.0'/></provides>
+						      <requires size='1'><required namespace='org.eclipse.equinox.p2.iu' name='ovvi.cards.broken.feature.group' range='[1.0.0,1.0.0]'/></requires>
+						      <touchpoint id='null' version='0.0.0'/>
+						    </unit>
+						    <unit id='ovvi.cards.broken.feature.group' version='1.0.0'>
+						      <properties size='2'>
+						        <property name='org.eclipse.equinox.p2.name' value='Broken card'/>
+						        <property name='org.eclipse.equinox.p2.type.group' value='true'/>
+						      </properties>
+						      <provides size='1'><provided namespace='org.eclipse.equinox.p2.iu' name='ovvi.cards.broken.feature.group' version='1.0.0'/></provides>
+						      <requires size='1'><required namespace='org.eclipse.equinox.p2.iu' name='ovvi.cards.broken' range='[1.0.0,1.0.0]'/></requires>
+						      <touchpoint id='null' version='0.0.0'/>
+						    </unit>
+						    <unit id='ovvi.cards.broken' version='1.0.0'>
+						      <provides size='2'>
+						        <provided namespace='org.eclipse.equinox.p2.iu' name='ovvi.cards.broken' version='1.0.0'/>
+						        <provided namespace='osgi.bundle' name='ovvi.cards.broken' version='1.0.0'/>
+						      </provides>
+						      <requires size='1'><required namespace='java.package' name='org.example.nowhere' range='0.0.0'/></requires>
+						      <artifacts size='1'><artifact classifier='osgi.bundle' id='ovvi.cards.broken' version='1.0.0'/></artifacts>
+						      <touchpoint id='org.eclipse.equinox.p2.osgi' version='1.0.0'/>
+						    </unit>
+						  </units>
+						</repository>
+						""");
 		Files.writeString(folder.resolve("artifacts.xml"), """
 				<?xml version='1.0' encoding='UTF-8'?>
 				<?artifactRepository version='1.1.0'?>

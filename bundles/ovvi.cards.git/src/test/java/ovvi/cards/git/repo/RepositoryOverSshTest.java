@@ -80,8 +80,7 @@ class RepositoryOverSshTest {
 
 		GitProgram git = remote();
 		Repository repository = Repository.open(git, mine.toString());
-		assertEquals(Optional.empty(), git.sync(GitSync.FETCH, repository.top()).await(line -> {
-		}));
+		assertEquals(Optional.empty(), git.sync(GitSync.FETCH, repository.top()).await(line -> {}));
 		assertEquals(1, repository.status().upstream().orElseThrow().behind());
 
 		Path merging = Repos.inMergeConflict(home.resolve("merging"));
