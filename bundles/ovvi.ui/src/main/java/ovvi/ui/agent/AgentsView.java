@@ -72,7 +72,7 @@ public final class AgentsView extends ViewPart {
 				PaneReveal.show(getSite().getWorkbenchWindow().getWorkbench(), row.connection(), row.pane().id());
 			}
 		});
-		watch = new AgentsWatch(Connections.app(), new UiCoalescer(getSite().getService(UISynchronize.class), this::refresh));
+		watch = new AgentsWatch(getSite().getService(Connections.class), new UiCoalescer(getSite().getService(UISynchronize.class), this::refresh));
 		refresh();
 		parent.getDisplay().timerExec(CLOCK_MS, clock);
 	}
@@ -99,7 +99,7 @@ public final class AgentsView extends ViewPart {
 			return;
 		}
 		watch.follow();
-		List<AgentRow> rows = AgentRow.of(Connections.app().connections());
+		List<AgentRow> rows = AgentRow.of(getSite().getService(Connections.class).connections());
 		viewer.setInput(rows);
 		setContentDescription(summary(rows));
 	}

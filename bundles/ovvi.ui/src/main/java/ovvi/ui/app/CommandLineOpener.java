@@ -95,7 +95,7 @@ final class CommandLineOpener implements Consumer<OpenTarget> {
 	static CompletableFuture<SessionPage> openSession(IWorkbenchWindow window, String machineName, String session) {
 		CompletableFuture<SessionPage> opened = new CompletableFuture<>();
 		Display display = window.getShell().getDisplay();
-		Machines machines = Machines.app(display);
+		Machines machines = window.getWorkbench().getService(Machines.class);
 		Job.create("Opening " + session + " on " + machineName, monitor -> {
 			try {
 				HerdrSession herdr = machines.session(machineName, session);
