@@ -6,6 +6,7 @@ import org.eclipse.jface.util.LocalSelectionTransfer;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.jface.viewers.ViewerDropAdapter;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.dnd.DND;
 import org.eclipse.swt.dnd.DropTargetEvent;
 import org.eclipse.swt.dnd.Transfer;
@@ -22,6 +23,7 @@ import ovvi.model.write.DropSpace;
 import ovvi.model.write.MovePane;
 import ovvi.model.write.MoveTabToSpace;
 import ovvi.model.write.Write;
+import ovvi.ui.Messages;
 import ovvi.ui.dnd.DropWrites;
 import ovvi.ui.dnd.Dragged;
 import ovvi.ui.dnd.DraggedSource;
@@ -123,9 +125,9 @@ final class SidebarDrops extends ViewerDropAdapter {
 		boolean aloneInSpace = aloneInTab && ownSpace != null && ownSpace.tabs().size() == 1;
 		return switch (row) {
 			case Space space when !(aloneInTab && space.id().equals(pane.spaceId())) ->
-				new Plan(MovePane.toNewTab(pane.id(), space.id()), space, "the space " + space.id() + " it was dropped on");
+				new Plan(MovePane.toNewTab(pane.id(), space.id()), space, NLS.bind(Messages.Drop_spaceDroppedOn, space.id()));
 			case Tab tab when !tab.id().equals(pane.tabId()) && !tab.isStandIn() ->
-				new Plan(MovePane.toTab(pane.id(), tab), tab, "the tab " + tab.id() + " it was dropped on");
+				new Plan(MovePane.toTab(pane.id(), tab), tab, NLS.bind(Messages.Drop_tabDroppedOn, tab.id()));
 			case SessionPage page when !aloneInSpace -> new Plan(MovePane.toNewSpace(pane.id()), null, null);
 			case null -> aloneInSpace ? null : new Plan(MovePane.toNewSpace(pane.id()), null, null);
 			default -> null;
@@ -140,7 +142,7 @@ final class SidebarDrops extends ViewerDropAdapter {
 			case null -> new DropSpace(sidebar, space, sidebar.get(sidebar.size() - 1), true);
 			default -> null;
 		};
-		return write == null || !write.changes() ? null : new Plan(write, row, row == null ? null : "the space " + ((Space) row).id() + " it was dropped on");
+		return write == null || !write.changes() ? null : new Plan(write, row, row == null ? null : NLS.bind(Messages.Drop_spaceDroppedOn, ((Space) row).id()));
 	}
 
 	private static Plan tabTo(HostStore store, Tab tab, Object row) {
@@ -148,7 +150,7 @@ final class SidebarDrops extends ViewerDropAdapter {
 		boolean aloneInSpace = own != null && own.tabs().size() == 1;
 		return switch (row) {
 			case Space space when !space.id().equals(tab.spaceId()) ->
-				new Plan(MoveTabToSpace.of(tab, space.id()), space, "the space " + space.id() + " it was dropped on");
+				new Plan(MoveTabToSpace.of(tab, space.id()), space, NLS.bind(Messages.Drop_spaceDroppedOn, space.id()));
 			case SessionPage page when !aloneInSpace -> new Plan(MoveTabToSpace.of(tab, null), null, null);
 			case null -> aloneInSpace ? null : new Plan(MoveTabToSpace.of(tab, null), null, null);
 			default -> null;
