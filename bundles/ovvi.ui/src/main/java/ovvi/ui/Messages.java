@@ -179,6 +179,12 @@ public final class Messages extends NLS {
 	public static String MovePane_newTab;
 	public static String MovePane_newSpace;
 	public static String KeyboardPane_none;
+	public static String SessionLister_noHerdr;
+	public static String SessionLister_timeout;
+	public static String SessionLister_failed;
+	public static String SessionLister_unreadable;
+	public static String SessionLister_notAList;
+	public static String SessionGit_noFolder;
 
 	static {
 		NLS.initializeMessages(Messages.class.getPackageName() + ".messages", Messages.class);
