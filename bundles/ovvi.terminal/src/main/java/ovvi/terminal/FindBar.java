@@ -6,6 +6,7 @@ import java.util.concurrent.Executors;
 
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.widgets.Button;
@@ -68,17 +69,17 @@ final class FindBar {
 		bar.moveAbove(below);
 		field = new Text(bar, SWT.SEARCH | SWT.ICON_SEARCH);
 		field.setData(WidgetRole.KEY, TerminalCard.FIND_FIELD_ROLE);
-		field.setMessage("Find in the pane's last " + PaneFind.LINES + " lines");
+		field.setMessage(NLS.bind(Messages.Find_hint, PaneFind.LINES));
 		GridDataFactory.fillDefaults().grab(true, false).applyTo(field);
 		caseSensitive = new Button(bar, SWT.CHECK);
-		caseSensitive.setText("Match case");
+		caseSensitive.setText(Messages.Find_matchCase);
 		caseSensitive.setData(WidgetRole.KEY, TerminalCard.FIND_CASE_ROLE);
 		status = new Label(bar, SWT.NONE);
 		status.setData(WidgetRole.KEY, TerminalCard.FIND_STATUS_ROLE);
 		GridDataFactory.fillDefaults().hint(220, SWT.DEFAULT).applyTo(status);
-		button("↑", "Older match (Return, Ctrl+G)", () -> step(1));
-		button("↓", "Newer match (Shift+Return, Ctrl+Shift+G)", () -> step(-1));
-		button("✕", "Close (Escape)", this::close);
+		button("↑", Messages.Find_older, () -> step(1));
+		button("↓", Messages.Find_newer, () -> step(-1));
+		button("✕", Messages.Find_close, this::close);
 		field.addListener(SWT.Modify, event -> search());
 		caseSensitive.addListener(SWT.Selection, event -> search());
 		field.addListener(SWT.KeyDown, this::key);
@@ -118,7 +119,7 @@ final class FindBar {
 	/** Reads the pane's recent text, then searches it anew. */
 	private void readText() {
 		stale = false;
-		status.setText("Reading the pane…");
+		status.setText(Messages.Find_reading);
 		Thread.ofVirtual().name("ovvi-find-read").start(() -> {
 			try {
 				PaneFind.Text read = find.read();
@@ -242,14 +243,14 @@ final class FindBar {
 	}
 
 	private void show() {
-		String searched = text.cut() ? " · " + PaneFind.LINES + " lines searched" : "";
+		String searched = text.cut() ? NLS.bind(Messages.Find_searched, PaneFind.LINES) : "";
 		if (matches.isEmpty()) {
-			status.setText(field.getText().isEmpty() ? "" : "No matches" + searched);
+			status.setText(field.getText().isEmpty() ? "" : Messages.Find_none + searched);
 			framed = null;
 			canvas.redraw();
 			return;
 		}
-		status.setText((matches.size() - current) + " of " + matches.size() + searched);
+		status.setText(NLS.bind(Messages.Find_nth, matches.size() - current, matches.size()) + searched);
 		framed = matches.get(current);
 		scroll(text.offsetOf(framed));
 		look();

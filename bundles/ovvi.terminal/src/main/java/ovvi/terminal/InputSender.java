@@ -8,6 +8,8 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.function.Consumer;
 
+import org.eclipse.osgi.util.NLS;
+
 import ovvi.herdr.terminal.TerminalInput;
 
 /**
@@ -78,7 +80,7 @@ final class InputSender {
 		} catch (InterruptedException stopped) {
 			throw stopped;
 		} catch (Exception failed) {
-			problem.accept("keys did not reach herdr: " + failed.getMessage());
+			problem.accept(NLS.bind(Messages.Terminal_keysLost, failed.getMessage()));
 		}
 	}
 

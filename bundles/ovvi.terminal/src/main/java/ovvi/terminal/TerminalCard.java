@@ -9,6 +9,7 @@ import java.util.concurrent.atomic.AtomicLong;
 
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Font;
@@ -382,7 +383,7 @@ public final class TerminalCard {
 			return;
 		}
 		tellsIgnoredInput = true;
-		message.setText("herdr did not take the input: " + reason);
+		message.setText(NLS.bind(Messages.Terminal_inputIgnored, reason));
 		action.setVisible(false);
 		strip.setVisible(true);
 		((org.eclipse.swt.layout.GridData) strip.getLayoutData()).exclude = false;
@@ -528,7 +529,7 @@ public final class TerminalCard {
 		if (scrolledMark.isDisposed()) {
 			return;
 		}
-		scrolledMark.setText("Scrolled back " + lines + (lines == 1 ? " line" : " lines") + " · typing returns");
+		scrolledMark.setText(NLS.bind(lines == 1 ? Messages.Terminal_scrolledBackLine : Messages.Terminal_scrolledBackLines, lines));
 		scrolledMark.pack();
 		int width = scrolledMark.getParent().getClientArea().width;
 		scrolledMark.setLocation(Math.max(0, width - scrolledMark.getSize().x - 4), 4);
@@ -561,8 +562,8 @@ public final class TerminalCard {
 			terminal.getControl().redraw();
 		}
 		String label = switch (next.state()) {
-		case WATCHING -> "Take Back";
-		case FAILED -> "Retry";
+		case WATCHING -> Messages.Terminal_takeBack;
+		case FAILED -> Messages.Terminal_retry;
 		default -> null;
 		};
 		boolean visible = label != null || next.state() == TerminalStatus.State.GONE;

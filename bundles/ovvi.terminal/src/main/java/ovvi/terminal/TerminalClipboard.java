@@ -1,6 +1,7 @@
 package ovvi.terminal;
 
 import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.dnd.Clipboard;
 import org.eclipse.swt.dnd.DND;
 import org.eclipse.swt.dnd.TextTransfer;
@@ -86,10 +87,9 @@ final class TerminalClipboard {
 		if (bytes <= ASK_ABOVE_BYTES && lines <= ASK_ABOVE_LINES) {
 			return true;
 		}
-		String size = bytes > ASK_ABOVE_BYTES ? String.format("%.1f MB", bytes / 1048576.0) : lines + " lines";
-		return MessageDialog.open(MessageDialog.QUESTION, parent.getShell(), "Paste " + size + "?",
-				"Paste " + lines + " lines (" + bytes + " bytes) into the terminal? The program gets all of it.",
-				org.eclipse.swt.SWT.NONE, "Paste", "Cancel") == 0;
+		String size = bytes > ASK_ABOVE_BYTES ? String.format("%.1f MB", bytes / 1048576.0) : NLS.bind(Messages.Paste_lines, lines);
+		return MessageDialog.open(MessageDialog.QUESTION, parent.getShell(), NLS.bind(Messages.Paste_title, size),
+				NLS.bind(Messages.Paste_question, lines, bytes), org.eclipse.swt.SWT.NONE, Messages.Paste_paste, Messages.Paste_cancel) == 0;
 	}
 
 	/**

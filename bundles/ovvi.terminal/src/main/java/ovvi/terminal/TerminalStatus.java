@@ -27,6 +27,6 @@ public record TerminalStatus(State state, String message) {
 
 	static final TerminalStatus CONNECTING = new TerminalStatus(State.CONNECTING, "");
 	static final TerminalStatus LIVE = new TerminalStatus(State.LIVE, "");
-	static final TerminalStatus IN_USE_ELSEWHERE = new TerminalStatus(State.WATCHING, "In use elsewhere");
-	static final TerminalStatus IN_ANOTHER_WINDOW = new TerminalStatus(State.OTHER_WINDOW, "Controlled in another window");
+	static final TerminalStatus IN_USE_ELSEWHERE = new TerminalStatus(State.WATCHING, Messages.Terminal_inUseElsewhere);
+	static final TerminalStatus IN_ANOTHER_WINDOW = new TerminalStatus(State.OTHER_WINDOW, Messages.Terminal_inAnotherWindow);
 }

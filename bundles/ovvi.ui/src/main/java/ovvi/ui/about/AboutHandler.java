@@ -7,10 +7,12 @@ import org.eclipse.swt.widgets.Shell;
 
 import jakarta.inject.Named;
 
+import ovvi.ui.Messages;
+
 public final class AboutHandler {
 
 	/** The About dialog's title; the UI tests find the dialog by it. */
-	public static final String TITLE = "About Ovvi";
+	public static final String TITLE = Messages.About_title;
 
 	@Execute
 	public void execute(@Named(IServiceConstants.ACTIVE_SHELL) Shell shell) {

@@ -6,6 +6,7 @@ import java.util.Set;
 
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.ui.PlatformUI;
+import org.osgi.service.component.annotations.Component;
 
 import ovvi.herdr.exec.Exec;
 import ovvi.herdr.exec.ExecException;
@@ -18,26 +19,26 @@ import ovvi.model.requests.RequestDesk;
 /**
  * The app's side of agent requests: the first time a session of a machine is opened, the ovvi
  * command goes onto that machine (when missing or older); each open session gets a desk that
- * answers its requests. Refusals go to Ovvi's log.
+ * answers its requests. Refusals go to Ovvi's log. An OSGi service, which {@link
+ * ovvi.ui.pages.Connections} uses.
  */
+@Component(service = AgentRequestDesks.class)
 public final class AgentRequestDesks {
 
 	private static final ILog LOG = ILog.of(AgentRequestDesks.class);
-	private static final Set<Exec> INSTALLED = new HashSet<>();
-
-	private AgentRequestDesks() {
-	}
+	/** The machines the command went onto, or is going onto, in this run. */
+	private final Set<Exec> installed = new HashSet<>();
 
 	/** Starts answering the session's requests; close the desk when the session is let go. */
-	public static RequestDesk open(HostConnection connection) {
+	public RequestDesk open(HostConnection connection) {
 		installOnce(connection.herdr().exec());
 		AgentDesktop desktop = new DesktopAgentActions(PlatformUI.getWorkbench());
 		return RequestDesk.open(connection, desktop, (where, reason) -> LOG.warn(where + ": " + reason));
 	}
 
-	private static void installOnce(Exec machine) {
-		synchronized (INSTALLED) {
-			if (!INSTALLED.add(machine)) {
+	private void installOnce(Exec machine) {
+		synchronized (installed) {
+			if (!installed.add(machine)) {
 				return;
 			}
 		}
@@ -46,8 +47,8 @@ public final class AgentRequestDesks {
 				CommandInstall.onto(machine, Instant.now());
 			} catch (ExecException | RuntimeException e) {
 				// the next session opened on the machine tries again
-				synchronized (INSTALLED) {
-					INSTALLED.remove(machine);
+				synchronized (installed) {
+					installed.remove(machine);
 				}
 				LOG.warn(e.getMessage(), e);
 			} catch (InterruptedException e) {

@@ -5,12 +5,15 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
+import org.eclipse.osgi.util.NLS;
+
 import ovvi.model.AgentStatus;
 import ovvi.model.HostConnection;
 import ovvi.model.Pane;
 import ovvi.model.SessionKey;
 import ovvi.model.Space;
 import ovvi.model.Tab;
+import ovvi.ui.Messages;
 import ovvi.ui.sessions.SpaceNames;
 import ovvi.ui.sessions.TabNames;
 
@@ -84,15 +87,15 @@ record AgentRow(HostConnection connection, Pane pane) {
 	static String brief(Duration duration) {
 		long seconds = duration.toSeconds();
 		if (seconds < 60) {
-			return seconds + " s";
+			return NLS.bind(Messages.Duration_seconds, seconds);
 		}
 		if (seconds < 3600) {
-			return seconds / 60 + " min";
+			return NLS.bind(Messages.Duration_minutes, seconds / 60);
 		}
 		if (seconds < 86_400) {
 			long minutes = seconds / 60 % 60;
-			return seconds / 3600 + " h" + (minutes == 0 ? "" : " " + minutes + " min");
+			return NLS.bind(Messages.Duration_hours, seconds / 3600) + (minutes == 0 ? "" : " " + NLS.bind(Messages.Duration_minutes, minutes));
 		}
-		return seconds / 86_400 + " d";
+		return NLS.bind(Messages.Duration_days, seconds / 86_400);
 	}
 }

@@ -15,6 +15,7 @@ import org.eclipse.jface.viewers.StyledString;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.jface.viewers.ViewerCell;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
@@ -22,6 +23,7 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.ui.part.ViewPart;
 
 import ovvi.model.AgentStatus;
+import ovvi.ui.Messages;
 import ovvi.ui.UiCoalescer;
 import ovvi.ui.UiIds;
 import ovvi.ui.pages.Connections;
@@ -49,7 +51,7 @@ public final class AgentsView extends ViewPart {
 		table.setData(UiIds.KEY, UiIds.AGENTS_TABLE);
 		table.setHeaderVisible(true);
 		AgentMarks marks = new AgentMarks(parent.getDisplay());
-		column("Agent", 160).setLabelProvider(new StyledCellLabelProvider() {
+		column(Messages.Agents_agent, 160).setLabelProvider(new StyledCellLabelProvider() {
 			@Override
 			public void update(ViewerCell cell) {
 				AgentRow row = (AgentRow) cell.getElement();
@@ -61,18 +63,18 @@ public final class AgentsView extends ViewPart {
 				super.update(cell);
 			}
 		});
-		column("State", 70).setLabelProvider(text(row -> AgentMarks.word(row.pane().agentStatus())));
-		column("For", 60).setLabelProvider(text(row -> row.inState(System.nanoTime())));
-		column("Space", 110).setLabelProvider(text(AgentRow::space));
-		column("Tab", 90).setLabelProvider(text(AgentRow::tab));
-		column("Session", 160).setLabelProvider(text(AgentRow::session));
+		column(Messages.Agents_state, 70).setLabelProvider(text(row -> AgentMarks.word(row.pane().agentStatus())));
+		column(Messages.Agents_for, 60).setLabelProvider(text(row -> row.inState(System.nanoTime())));
+		column(Messages.Agents_space, 110).setLabelProvider(text(AgentRow::space));
+		column(Messages.Agents_tab, 90).setLabelProvider(text(AgentRow::tab));
+		column(Messages.Agents_session, 160).setLabelProvider(text(AgentRow::session));
 		viewer.setContentProvider(ArrayContentProvider.getInstance());
 		viewer.addOpenListener(event -> {
 			if (((IStructuredSelection) event.getSelection()).getFirstElement() instanceof AgentRow row) {
 				PaneReveal.show(getSite().getWorkbenchWindow().getWorkbench(), row.connection(), row.pane().id());
 			}
 		});
-		watch = new AgentsWatch(Connections.app(), new UiCoalescer(getSite().getService(UISynchronize.class), this::refresh));
+		watch = new AgentsWatch(getSite().getService(Connections.class), new UiCoalescer(getSite().getService(UISynchronize.class), this::refresh));
 		refresh();
 		parent.getDisplay().timerExec(CLOCK_MS, clock);
 	}
@@ -99,7 +101,7 @@ public final class AgentsView extends ViewPart {
 			return;
 		}
 		watch.follow();
-		List<AgentRow> rows = AgentRow.of(Connections.app().connections());
+		List<AgentRow> rows = AgentRow.of(getSite().getService(Connections.class).connections());
 		viewer.setInput(rows);
 		setContentDescription(summary(rows));
 	}
@@ -107,11 +109,11 @@ public final class AgentsView extends ViewPart {
 	/** "No agents in the open sessions", or how many there are and how many wait for the user. */
 	static String summary(List<AgentRow> rows) {
 		if (rows.isEmpty()) {
-			return "No agents in the open sessions";
+			return Messages.Agents_none;
 		}
 		Map<AgentStatus, Long> counts = rows.stream().collect(Collectors.groupingBy(row -> row.pane().agentStatus(),
 				() -> new EnumMap<>(AgentStatus.class), Collectors.counting()));
-		StringBuilder text = new StringBuilder(rows.size() + (rows.size() == 1 ? " agent" : " agents"));
+		StringBuilder text = new StringBuilder(NLS.bind(rows.size() == 1 ? Messages.Agents_one : Messages.Agents_many, rows.size()));
 		for (AgentStatus status : new AgentStatus[] { AgentStatus.BLOCKED, AgentStatus.WORKING, AgentStatus.DONE }) {
 			Long count = counts.get(status);
 			if (count != null) {

@@ -5,6 +5,7 @@ import java.util.function.Consumer;
 
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbench;
@@ -15,6 +16,7 @@ import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.api.SessionNames;
 import ovvi.model.write.NewSpace;
 import ovvi.model.write.Sessions;
+import ovvi.ui.Messages;
 import ovvi.ui.cli.OpenTarget;
 import ovvi.ui.open.Machines;
 import ovvi.ui.pages.Machine;
@@ -95,8 +97,8 @@ final class CommandLineOpener implements Consumer<OpenTarget> {
 	static CompletableFuture<SessionPage> openSession(IWorkbenchWindow window, String machineName, String session) {
 		CompletableFuture<SessionPage> opened = new CompletableFuture<>();
 		Display display = window.getShell().getDisplay();
-		Machines machines = Machines.app(display);
-		Job.create("Opening " + session + " on " + machineName, monitor -> {
+		Machines machines = window.getWorkbench().getService(Machines.class);
+		Job.create(NLS.bind(Messages.Open_opening, session, machineName), monitor -> {
 			try {
 				HerdrSession herdr = machines.session(machineName, session);
 				try {
@@ -119,7 +121,7 @@ final class CommandLineOpener implements Consumer<OpenTarget> {
 			} catch (Exception failed) {
 				display.asyncExec(() -> {
 					if (window.getShell() != null && !window.getShell().isDisposed()) {
-						Notices.show(window, "Cannot open " + session + " on " + machineName + ": " + failed.getMessage());
+						Notices.show(window, NLS.bind(Messages.Open_cannot, new Object[] { session, machineName, failed.getMessage() }));
 					}
 					opened.completeExceptionally(failed);
 				});

@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.dnd.DND;
 import org.eclipse.swt.dnd.DropTarget;
 import org.eclipse.swt.dnd.DropTargetAdapter;
@@ -14,6 +15,7 @@ import org.eclipse.swt.dnd.FileTransfer;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.ui.IWorkbenchWindow;
 
+import ovvi.ui.Messages;
 import ovvi.ui.UiIds;
 import ovvi.ui.pages.Notices;
 
@@ -78,7 +80,7 @@ final class FolderDrops {
 		// after the spaces, since a write that worked clears the status line; a failed one's notice stays
 		CompletableFuture.allOf(spaces).thenRun(() -> {
 			if (!notFolders.isEmpty()) {
-				Notices.show(window, "Only a folder becomes a space; not " + String.join(", ", notFolders) + ".");
+				Notices.show(window, NLS.bind(Messages.FolderDrops_notFolders, String.join(", ", notFolders)));
 			}
 		});
 	}

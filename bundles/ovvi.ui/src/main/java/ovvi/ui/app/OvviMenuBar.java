@@ -15,6 +15,7 @@ import org.eclipse.ui.actions.ContributionItemFactory;
 import org.eclipse.ui.application.ActionBarAdvisor;
 import org.eclipse.ui.application.IActionBarConfigurer;
 
+import ovvi.ui.Messages;
 import ovvi.ui.pages.NoticeLine;
 
 /**
@@ -56,7 +57,7 @@ final class OvviMenuBar extends ActionBarAdvisor {
 		selectAll = registered(ActionFactory.SELECT_ALL.create(window));
 		find = registered(ActionFactory.FIND.create(window));
 		// a card's Find only finds: the platform's label promises a replace
-		find.setText("&Find…");
+		find.setText(Messages.Menu_find);
 		newWindow = registered(ActionFactory.OPEN_NEW_WINDOW.create(window));
 		savePerspective = registered(ActionFactory.SAVE_PERSPECTIVE.create(window));
 		resetPerspective = registered(ActionFactory.RESET_PERSPECTIVE.create(window));
@@ -82,13 +83,13 @@ final class OvviMenuBar extends ActionBarAdvisor {
 
 	@Override
 	protected void fillMenuBar(IMenuManager menuBar) {
-		MenuManager file = new MenuManager("&File", IWorkbenchActionConstants.M_FILE);
+		MenuManager file = new MenuManager(Messages.Menu_file, IWorkbenchActionConstants.M_FILE);
 		file.add(new GroupMarker(SESSION_GROUP));
 		file.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
 		file.add(new Separator());
 		file.add(quit);
 
-		MenuManager edit = new MenuManager("&Edit", IWorkbenchActionConstants.M_EDIT);
+		MenuManager edit = new MenuManager(Messages.Menu_edit, IWorkbenchActionConstants.M_EDIT);
 		edit.add(cut);
 		edit.add(copy);
 		edit.add(paste);
@@ -97,21 +98,21 @@ final class OvviMenuBar extends ActionBarAdvisor {
 		edit.add(find);
 		edit.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
 
-		MenuManager view = new MenuManager("&View", "view");
+		MenuManager view = new MenuManager(Messages.Menu_view, "view");
 		view.add(new GroupMarker(VIEWS_GROUP));
 		view.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
 
-		MenuManager perspective = new MenuManager("P&erspective", "perspective");
-		MenuManager open = new MenuManager("&Open Perspective", "openPerspective");
+		MenuManager perspective = new MenuManager(Messages.Menu_perspective, "perspective");
+		MenuManager open = new MenuManager(Messages.Menu_openPerspective, "openPerspective");
 		open.add(perspectives);
 		perspective.add(open);
 		perspective.add(savePerspective);
 		perspective.add(resetPerspective);
 		perspective.add(closePerspective);
-		MenuManager showView = new MenuManager("Show &View", "showView");
+		MenuManager showView = new MenuManager(Messages.Menu_showView, "showView");
 		showView.add(views);
 
-		MenuManager windowMenu = new MenuManager("&Window", IWorkbenchActionConstants.M_WINDOW);
+		MenuManager windowMenu = new MenuManager(Messages.Menu_window, IWorkbenchActionConstants.M_WINDOW);
 		windowMenu.add(newWindow);
 		windowMenu.add(new Separator());
 		windowMenu.add(perspective);
@@ -120,7 +121,7 @@ final class OvviMenuBar extends ActionBarAdvisor {
 		windowMenu.add(new Separator());
 		windowMenu.add(preferences);
 
-		MenuManager help = new MenuManager("&Help", IWorkbenchActionConstants.M_HELP);
+		MenuManager help = new MenuManager(Messages.Menu_help, IWorkbenchActionConstants.M_HELP);
 		help.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
 		help.add(new Separator(ABOUT_GROUP));
 

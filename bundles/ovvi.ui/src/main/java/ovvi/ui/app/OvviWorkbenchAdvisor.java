@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 
 import org.eclipse.core.runtime.ILog;
+import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.application.IWorkbenchConfigurer;
@@ -15,7 +16,9 @@ import org.eclipse.ui.application.WorkbenchWindowAdvisor;
 import ovvi.ui.cli.InstanceSocket;
 import ovvi.ui.cli.OpenTarget;
 import ovvi.ui.commands.CardKeyBindings;
+import ovvi.ui.open.Machines;
 import ovvi.ui.pages.Connections;
+import ovvi.ui.tab.SpareTerminals;
 
 final class OvviWorkbenchAdvisor extends WorkbenchAdvisor {
 
@@ -24,6 +27,8 @@ final class OvviWorkbenchAdvisor extends WorkbenchAdvisor {
 	/** The application's arguments, the Eclipse platform's own taken out. */
 	private final String[] arguments;
 	private InstanceSocket instanceSocket;
+	/** The app's machines, which the workbench's context holds from start to shutdown. */
+	private Machines machines;
 
 	OvviWorkbenchAdvisor(String[] arguments) {
 		this.arguments = arguments.clone();
@@ -32,6 +37,11 @@ final class OvviWorkbenchAdvisor extends WorkbenchAdvisor {
 	@Override
 	public void initialize(IWorkbenchConfigurer configurer) {
 		configurer.setSaveAndRestore(true);
+		IWorkbench workbench = configurer.getWorkbench();
+		IEclipseContext context = workbench.getService(IEclipseContext.class);
+		machines = new Machines(System.getenv(), workbench.getDisplay());
+		context.set(Machines.class, machines);
+		context.set(SpareTerminals.class, SpareTerminals.forThisComputer());
 	}
 
 	@Override
@@ -76,12 +86,13 @@ final class OvviWorkbenchAdvisor extends WorkbenchAdvisor {
 
 	@Override
 	public boolean preShutdown() {
-		Connections.app().closeAll();
+		getWorkbenchConfigurer().getWorkbench().getService(Connections.class).closeAll();
 		return true;
 	}
 
 	@Override
 	public void postShutdown() {
+		machines.close();
 		if (instanceSocket != null) {
 			try {
 				instanceSocket.close();

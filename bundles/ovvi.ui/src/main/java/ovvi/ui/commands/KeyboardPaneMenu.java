@@ -9,6 +9,7 @@ import org.eclipse.ui.menus.IWorkbenchContribution;
 import org.eclipse.ui.services.IServiceLocator;
 
 import ovvi.model.Pane;
+import ovvi.ui.Messages;
 
 /** A submenu about the keyboard card's pane, built each time it opens; "No Pane" without one. */
 abstract class KeyboardPaneMenu extends CompoundContributionItem implements IWorkbenchContribution {
@@ -25,7 +26,7 @@ abstract class KeyboardPaneMenu extends CompoundContributionItem implements IWor
 		IHandlerService handlers = services == null ? null : services.getService(IHandlerService.class);
 		Target target = handlers == null ? null : Target.of(handlers.getCurrentState());
 		Pane pane = target == null ? null : target.herdrPane();
-		return pane == null ? new IContributionItem[] { disabled("No Pane") } : items(target, pane);
+		return pane == null ? new IContributionItem[] { disabled(Messages.KeyboardPane_none) } : items(target, pane);
 	}
 
 	abstract IContributionItem[] items(Target target, Pane pane);

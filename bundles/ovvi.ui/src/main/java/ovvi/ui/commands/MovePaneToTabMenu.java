@@ -13,6 +13,7 @@ import ovvi.model.Space;
 import ovvi.model.Tab;
 import ovvi.model.write.MovePane;
 import ovvi.model.write.Write;
+import ovvi.ui.Messages;
 import ovvi.ui.pages.Writes;
 import ovvi.ui.sessions.SpaceNames;
 import ovvi.ui.sessions.TabNames;
@@ -23,8 +24,8 @@ import ovvi.ui.sessions.TabNames;
  */
 public final class MovePaneToTabMenu extends KeyboardPaneMenu {
 
-	public static final String NEW_TAB = "New Tab";
-	public static final String NEW_SPACE = "New Space";
+	public static final String NEW_TAB = Messages.MovePane_newTab;
+	public static final String NEW_SPACE = Messages.MovePane_newSpace;
 
 	@Override
 	IContributionItem[] items(Target target, Pane pane) {

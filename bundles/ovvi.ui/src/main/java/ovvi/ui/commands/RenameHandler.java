@@ -6,6 +6,7 @@ import org.eclipse.ui.IWorkbenchPart;
 
 import ovvi.cards.Card;
 import ovvi.model.write.Rename;
+import ovvi.ui.Messages;
 import ovvi.ui.pages.Writes;
 import ovvi.ui.sessions.SessionsView;
 import ovvi.ui.tab.TabView;
@@ -39,7 +40,7 @@ public final class RenameHandler extends PlatformCommandHandler {
 			return;
 		}
 		String current = target.tab().label() == null ? "" : target.tab().label();
-		InputDialog ask = new InputDialog(target.window().getShell(), "Rename Tab", "The tab's name:", current, null);
+		InputDialog ask = new InputDialog(target.window().getShell(), Messages.RenameTab_title, Messages.RenameTab_question, current, null);
 		if (ask.open() != IDialogConstants.OK_ID) {
 			return;
 		}

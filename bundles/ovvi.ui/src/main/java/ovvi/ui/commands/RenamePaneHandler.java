@@ -6,6 +6,7 @@ import org.eclipse.jface.dialogs.InputDialog;
 import ovvi.cards.CardLabel;
 import ovvi.model.Pane;
 import ovvi.model.write.Rename;
+import ovvi.ui.Messages;
 import ovvi.ui.pages.Writes;
 
 /**
@@ -15,7 +16,7 @@ import ovvi.ui.pages.Writes;
 public final class RenamePaneHandler extends TargetHandler {
 
 	/** The dialog's title, which tests find it by. */
-	public static final String TITLE = "Rename Pane";
+	public static final String TITLE = Messages.RenamePane_title;
 
 	@Override
 	boolean canRun(Target target) {
@@ -27,7 +28,7 @@ public final class RenamePaneHandler extends TargetHandler {
 	void run(Target target) {
 		Pane pane = target.herdrPane();
 		String current = pane.label() == null ? "" : pane.label();
-		InputDialog ask = new InputDialog(target.window().getShell(), TITLE, "The pane's name (empty for none):", current, null);
+		InputDialog ask = new InputDialog(target.window().getShell(), TITLE, Messages.RenamePane_question, current, null);
 		if (ask.open() != IDialogConstants.OK_ID) {
 			return;
 		}

@@ -10,6 +10,7 @@ import ovvi.model.AgentCommands;
 import ovvi.model.AgentCommands.Agent;
 import ovvi.model.Pane;
 import ovvi.model.write.ReplacePane;
+import ovvi.ui.Messages;
 import ovvi.ui.pages.Writes;
 
 /**
@@ -20,8 +21,8 @@ import ovvi.ui.pages.Writes;
  */
 public final class StartAgentMenu extends KeyboardPaneMenu {
 
-	public static final String LOOKING = "Looking for Agents…";
-	public static final String NONE = "No Agents Found";
+	public static final String LOOKING = Messages.StartAgent_looking;
+	public static final String NONE = Messages.StartAgent_none;
 
 	@Override
 	IContributionItem[] items(Target target, Pane pane) {

@@ -11,6 +11,7 @@ import org.eclipse.ui.IWorkbenchWindow;
 
 import jakarta.inject.Named;
 import ovvi.model.write.TypeIntoPane;
+import ovvi.ui.Messages;
 import ovvi.ui.pages.Writes;
 
 /**
@@ -45,9 +46,9 @@ public final class TypePathHandler {
 			return;
 		}
 		String paneId = target.herdrPane().id();
-		InputDialog ask = new InputDialog(target.window().getShell(), insertOnly ? "Insert Path" : "Go to Directory",
-				insertOnly ? "The path to type into the pane:" : "The folder the pane's shell goes to:",
-				target.herdrPane().liveCwd(), path -> path.isBlank() ? "Type a path." : null);
+		InputDialog ask = new InputDialog(target.window().getShell(), insertOnly ? Messages.TypePath_insertTitle : Messages.TypePath_cdTitle,
+				insertOnly ? Messages.TypePath_insertQuestion : Messages.TypePath_cdQuestion,
+				target.herdrPane().liveCwd(), path -> path.isBlank() ? Messages.TypePath_empty : null);
 		if (ask.open() != IDialogConstants.OK_ID) {
 			return;
 		}

@@ -2,12 +2,14 @@ package ovvi.ui.dnd;
 
 import org.eclipse.jface.util.LocalSelectionTransfer;
 import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.osgi.util.NLS;
 
 import ovvi.model.HostStore;
 import ovvi.model.ModelObject;
 import ovvi.model.Pane;
 import ovvi.model.Space;
 import ovvi.model.Tab;
+import ovvi.ui.Messages;
 import ovvi.ui.pages.SessionPage;
 
 /**
@@ -34,21 +36,21 @@ public sealed interface Dragged {
 	record PaneOf(SessionPage page, Pane item) implements Dragged {
 		@Override
 		public String name() {
-			return "the pane " + item.id();
+			return NLS.bind(Messages.Drop_pane, item.id());
 		}
 	}
 
 	record TabOf(SessionPage page, Tab item) implements Dragged {
 		@Override
 		public String name() {
-			return "the tab " + item.id();
+			return NLS.bind(Messages.Drop_tab, item.id());
 		}
 	}
 
 	record SpaceOf(SessionPage page, Space item) implements Dragged {
 		@Override
 		public String name() {
-			return "the space " + item.id();
+			return NLS.bind(Messages.Drop_space, item.id());
 		}
 	}
 

@@ -1,8 +1,10 @@
 package ovvi.ui.dnd;
 
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.ui.IWorkbenchWindow;
 
 import ovvi.model.write.Write;
+import ovvi.ui.Messages;
 import ovvi.ui.pages.Notices;
 import ovvi.ui.pages.Writes;
 
@@ -23,9 +25,9 @@ public final class DropWrites {
 	 */
 	public static void submit(IWorkbenchWindow window, Dragged dragged, Object target, String targetName, Write write) {
 		if (!dragged.stillThere()) {
-			Notices.show(window, write.action() + ": herdr closed " + dragged.name() + " during the drag; nothing moved.");
+			Notices.show(window, NLS.bind(Messages.Drop_closedDuringDrag, write.action(), dragged.name()));
 		} else if (target != null && !Dragged.has(dragged.page().connection().store(), target)) {
-			Notices.show(window, write.action() + ": herdr closed " + targetName + " during the drag; nothing moved.");
+			Notices.show(window, NLS.bind(Messages.Drop_closedDuringDrag, write.action(), targetName));
 		} else {
 			Writes.submit(window, dragged.page(), write);
 		}

@@ -12,6 +12,7 @@ import java.util.function.Supplier;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.osgi.util.NLS;
 
 import ovvi.herdr.api.HerdrException;
 import ovvi.herdr.api.HerdrSession;
@@ -22,6 +23,7 @@ import ovvi.herdr.install.HerdrInstaller;
 import ovvi.model.HostConnection;
 import ovvi.model.write.DemoSpaces;
 import ovvi.model.write.Sessions;
+import ovvi.ui.Messages;
 
 /**
  * herdr on one machine: looks for it, installs it, and then either says where it is (this
@@ -107,7 +109,7 @@ public final class HerdrSetup {
 	/** Asks the login shell for herdr, and again every {@link #MISSING_RECHECK} while it finds none. */
 	public void check() {
 		say(new SetupState.Checking());
-		schedule("Looking for herdr", () -> {
+		schedule(Messages.Setup_looking, () -> {
 			String herdr;
 			try {
 				herdr = machine().herdr();
@@ -126,7 +128,7 @@ public final class HerdrSetup {
 
 	/** One lookup at a time, after the delay, while the page says Missing; it changes only when herdr is found. */
 	private void checkAgainLater() {
-		schedule("Looking for herdr again", missingRecheck, () -> {
+		schedule(Messages.Setup_lookingAgain, missingRecheck, () -> {
 			synchronized (rechecks) {
 				if (closed || !missing) {
 					rechecking = false;
@@ -155,7 +157,7 @@ public final class HerdrSetup {
 	public void install() {
 		String command = installCommand.get();
 		say(new SetupState.Installing(""));
-		schedule("Installing herdr", () -> {
+		schedule(Messages.Setup_installing, () -> {
 			HerdrInstaller.Outcome outcome = new HerdrInstaller(machine()).install(command,
 					line -> tell(() -> new SetupState.Installing(line)));
 			switch (outcome) {
@@ -179,8 +181,8 @@ public final class HerdrSetup {
 			Sessions.open(page.herdr());
 			page.readNow();
 		} catch (HerdrException e) {
-			tell(() -> new SetupState.Failed(List.of(), "herdr is installed at " + herdr + ", but the session "
-					+ page.herdr().name() + " did not start on " + page.herdr().exec().target() + ": " + e.getMessage()));
+			tell(() -> new SetupState.Failed(List.of(), NLS.bind(Messages.Setup_sessionDidNotStart,
+					new Object[] { herdr, page.herdr().name(), page.herdr().exec().target(), e.getMessage() })));
 		}
 	}
 
@@ -194,7 +196,7 @@ public final class HerdrSetup {
 			return;
 		}
 		say(new SetupState.DemoStarting());
-		schedule("Starting the demo session", () -> {
+		schedule(Messages.Setup_startingDemo, () -> {
 			// the simulator runs on the Java that runs Ovvi, whatever the login shell's PATH holds
 			Map<String, String> demoEnvironment = new HashMap<>(environment);
 			demoEnvironment.put("OVVI_JAVA", Path.of(System.getProperty("java.home"), "bin", "java").toString());
@@ -207,7 +209,7 @@ public final class HerdrSetup {
 				tell(() -> new SetupState.DemoRunning(demo, contents.problem()));
 			} catch (HerdrException e) {
 				LOG.log(Status.warning("the demo session did not start", e));
-				tell(() -> missing("The demo session did not start: " + e.getMessage()));
+				tell(() -> missing(NLS.bind(Messages.Setup_demoDidNotStart, e.getMessage())));
 			}
 		});
 	}
@@ -248,8 +250,7 @@ public final class HerdrSetup {
 	}
 
 	private static String noSimulator() {
-		return "This installation of Ovvi has no herdr simulator for a demo (the system property "
-				+ SIMULATOR_PROPERTY + " names none).";
+		return NLS.bind(Messages.Setup_noSimulator, SIMULATOR_PROPERTY);
 	}
 
 	private synchronized Exec machine() throws InterruptedException {

@@ -8,6 +8,7 @@ import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.jface.resource.JFaceResources;
 import java.util.function.Consumer;
 
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
@@ -17,6 +18,7 @@ import org.eclipse.swt.widgets.ProgressBar;
 import org.eclipse.swt.widgets.Text;
 
 import ovvi.model.HostConnection;
+import ovvi.ui.Messages;
 import ovvi.ui.UiIds;
 import ovvi.ui.preferences.OvviPreferences;
 
@@ -42,7 +44,7 @@ public final class InstallHerdrPanel {
 	 */
 	public InstallHerdrPanel(Composite parent, Map<String, String> environment, String simulator,
 			Consumer<SetupState.DemoRunning> demoStarted) {
-		this(parent, "this computer", demoStarted,
+		this(parent, Messages.Machines_thisComputer, demoStarted,
 				shown -> new HerdrSetup(environment, OvviPreferences::installCommand, simulator, shown));
 	}
 
@@ -96,22 +98,20 @@ public final class InstallHerdrPanel {
 			child.dispose();
 		}
 		switch (next) {
-		case SetupState.Checking checking -> loader("Looking for herdr on " + where + "…", "");
+		case SetupState.Checking checking -> loader(NLS.bind(Messages.Install_looking, where), "");
 		case SetupState.Missing missing -> showMissing(missing);
-		case SetupState.Installing installing -> loader("Installing herdr…", installing.lastLine());
+		case SetupState.Installing installing -> loader(Messages.Install_installing, installing.lastLine());
 		case SetupState.Failed failed -> showFailed(failed);
 		case SetupState.Found found -> {
-			title("herdr is installed");
-			text("herdr is at " + found.herdrPath() + ".", UiIds.INSTALL_MESSAGE);
+			title(Messages.Install_installed);
+			text(NLS.bind(Messages.Install_foundAt, found.herdrPath()), UiIds.INSTALL_MESSAGE);
 		}
 		// the page's parts take its place once its session answers
-		case SetupState.Connecting connecting -> loader("herdr is installed", "Connecting…");
-		case SetupState.DemoStarting starting -> loader("Starting the demo session…", "");
+		case SetupState.Connecting connecting -> loader(Messages.Install_installed, Messages.Install_connecting);
+		case SetupState.DemoStarting starting -> loader(Messages.Install_startingDemo, "");
 		case SetupState.DemoRunning running -> {
-			title("Demo session");
-			text("The session \"" + HerdrSetup.DEMO_SESSION + "\" runs on the herdr simulator shipped with Ovvi;"
-					+ " its terminals are real shells on this computer, and its agents are scripts that report their"
-					+ " states with herdr pane report-agent, not coding agents.", UiIds.INSTALL_MESSAGE);
+			title(Messages.Install_demoTitle);
+			text(NLS.bind(Messages.Install_demoRunning, HerdrSetup.DEMO_SESSION), UiIds.INSTALL_MESSAGE);
 			if (running.contentsProblem() != null) {
 				text(running.contentsProblem(), UiIds.INSTALL_DEMO_PROBLEM);
 			}
@@ -123,9 +123,8 @@ public final class InstallHerdrPanel {
 	}
 
 	private void showMissing(SetupState.Missing missing) {
-		title("Install herdr");
-		text("herdr is not installed on " + where + ". Ovvi shows herdr's sessions, so it installs herdr with"
-				+ " this command, into ~/.local/bin" + (demoStarted == null ? " there" : "") + ":", null);
+		title(Messages.Install_title);
+		text(NLS.bind(Messages.Install_missing, where) + (demoStarted == null ? Messages.Install_missingThere : "") + ":", null);
 		Text command = new Text(page, SWT.READ_ONLY | SWT.BORDER);
 		command.setText(missing.installCommand());
 		command.setFont(JFaceResources.getTextFont());
@@ -134,11 +133,11 @@ public final class InstallHerdrPanel {
 
 		Composite buttons = new Composite(page, SWT.NONE);
 		GridLayoutFactory.fillDefaults().numColumns(2).applyTo(buttons);
-		button(buttons, "Install herdr", UiIds.INSTALL_BUTTON, setup::install);
+		button(buttons, Messages.Install_title, UiIds.INSTALL_BUTTON, setup::install);
 		if (demoStarted == null) {
 			return;
 		}
-		Button demo = button(buttons, "Try a demo session", UiIds.INSTALL_DEMO_BUTTON, setup::startDemo);
+		Button demo = button(buttons, Messages.Install_tryDemo, UiIds.INSTALL_DEMO_BUTTON, setup::startDemo);
 		demo.setEnabled(missing.demoAvailable());
 		if (missing.demoProblem() != null) {
 			text(missing.demoProblem(), UiIds.INSTALL_DEMO_PROBLEM);
@@ -146,7 +145,7 @@ public final class InstallHerdrPanel {
 	}
 
 	private void showFailed(SetupState.Failed failed) {
-		title("herdr did not install");
+		title(Messages.Install_failed);
 		Text lines = new Text(page, SWT.READ_ONLY | SWT.MULTI | SWT.BORDER);
 		lines.setText(String.join("\n", failed.lastLines()));
 		lines.setFont(JFaceResources.getTextFont());
@@ -155,7 +154,7 @@ public final class InstallHerdrPanel {
 		GridDataFactory.fillDefaults().grab(true, false)
 				.hint(480, lines.getLineCount() * lines.getLineHeight() + 2 * lines.getBorderWidth() + 8).applyTo(lines);
 		text(capitalized(failed.reason()) + ".", UiIds.INSTALL_REASON);
-		button(page, "Try Again", UiIds.INSTALL_TRY_AGAIN, setup::install);
+		button(page, Messages.Install_tryAgain, UiIds.INSTALL_TRY_AGAIN, setup::install);
 	}
 
 	private static String capitalized(String reason) {

@@ -25,10 +25,12 @@ import ovvi.ui.ssh.SshTransportPreferences;
  * This computer and the SSH hosts, as the Open Session dialog reaches them. The login shell is read
  * once, on first need; SSH asks the user about host keys, passphrases, passwords and one-time
  * codes through dialogs.
+ * <p>
+ * The app's machines, one login shell and one connection per host for all its windows, are an
+ * object of the workbench's context ({@code getService(Machines.class)}, or injected), closed as
+ * the workbench shuts down.
  */
 public final class Machines implements AutoCloseable {
-
-	private static Machines app;
 
 	private final Map<String, String> environment;
 	private final Display display;
@@ -36,14 +38,6 @@ public final class Machines implements AutoCloseable {
 	// volatile: sshSettings() reads it on the UI thread without the lock, which the login shell's first read holds
 	private volatile LocalExec computer;
 	private SshHosts hosts;
-
-	/** The app's machines, one login shell and one connection per host for all its windows. */
-	public static synchronized Machines app(Display display) {
-		if (app == null) {
-			app = new Machines(System.getenv(), display);
-		}
-		return app;
-	}
 
 	public Machines(Map<String, String> environment, Display display) {
 		this.environment = Map.copyOf(environment);

@@ -10,6 +10,7 @@ import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
@@ -32,6 +33,7 @@ import ovvi.herdr.exec.ExecException;
 import ovvi.herdr.ssh.SshMachine;
 import ovvi.herdr.ssh.SshTarget;
 import ovvi.model.write.Sessions;
+import ovvi.ui.Messages;
 import ovvi.ui.UiIds;
 import ovvi.ui.pages.Machine;
 
@@ -42,9 +44,9 @@ import ovvi.ui.pages.Machine;
  */
 public final class OpenSessionDialog extends Dialog {
 
-	public static final String TITLE = "Open Session";
+	public static final String TITLE = Messages.OpenSession_title;
 	/** The Connect Through choices, in {@link SshMachine.Transport}'s order. */
-	public static final List<String> TRANSPORTS = List.of("Built-in SSH (JSch)", "System OpenSSH (ssh)");
+	public static final List<String> TRANSPORTS = List.of(Messages.OpenSession_jsch, Messages.OpenSession_openSsh);
 
 	/** Where an opened session goes: the window makes it a page. */
 	public interface Opener {
@@ -89,16 +91,16 @@ public final class OpenSessionDialog extends Dialog {
 		Composite area = (Composite) super.createDialogArea(parent);
 		GridLayoutFactory.swtDefaults().numColumns(3).margins(12, 12).spacing(8, 6).applyTo(area);
 
-		new Label(area, SWT.NONE).setText("&Machine:");
+		new Label(area, SWT.NONE).setText(Messages.OpenSession_machine);
 		machine = new Combo(area, SWT.DROP_DOWN);
 		machine.add(Machine.THIS_COMPUTER);
 		SshConfigHosts.read(machines.sshConfig()).forEach(machine::add);
 		machine.select(0);
-		machine.setToolTipText("This computer, a Host of ~/.ssh/config, or user@host[:port]");
+		machine.setToolTipText(Messages.OpenSession_machineTip);
 		machine.setData(UiIds.KEY, UiIds.OPEN_MACHINE);
 		GridDataFactory.fillDefaults().grab(true, false).applyTo(machine);
 		Button list = new Button(area, SWT.PUSH);
-		list.setText("&List Sessions");
+		list.setText(Messages.OpenSession_list);
 		list.setData(UiIds.KEY, UiIds.OPEN_LIST);
 		list.addListener(SWT.Selection, event -> listChosen());
 		machine.addListener(SWT.Selection, event -> listChosen());
@@ -119,27 +121,25 @@ public final class OpenSessionDialog extends Dialog {
 		// the choice shown is the host's in the field, typed or chosen
 		machine.addListener(SWT.Modify, event -> showTransport());
 
-		new Label(area, SWT.NONE).setText("Co&nnect through:");
+		new Label(area, SWT.NONE).setText(Messages.OpenSession_through);
 		Composite through = new Composite(area, SWT.NONE);
 		GridLayoutFactory.fillDefaults().numColumns(2).spacing(8, 0).applyTo(through);
 		GridDataFactory.fillDefaults().span(2, 1).applyTo(through);
 		transport = new Combo(through, SWT.DROP_DOWN | SWT.READ_ONLY);
 		TRANSPORTS.forEach(transport::add);
 		transport.setData(UiIds.KEY, UiIds.OPEN_TRANSPORT);
-		transport.setToolTipText("Built-in SSH asks for passphrases, passwords and codes, and leaves a host to ssh where its config"
-				+ " needs what it cannot do. System OpenSSH logs in as your ssh does, with ssh-agent's keys and key files without a"
-				+ " passphrase.");
+		transport.setToolTipText(Messages.OpenSession_throughTip);
 		transport.addListener(SWT.Selection, event -> transportChosen());
-		new Label(through, SWT.NONE).setText("A change applies at the host's next connection.");
+		new Label(through, SWT.NONE).setText(Messages.OpenSession_throughNext);
 
 		sessions = new Table(area, SWT.BORDER | SWT.SINGLE | SWT.FULL_SELECTION);
 		sessions.setHeaderVisible(true);
 		sessions.setData(UiIds.KEY, UiIds.OPEN_SESSIONS);
 		TableColumn name = new TableColumn(sessions, SWT.LEFT);
-		name.setText("Session");
+		name.setText(Messages.OpenSession_sessionColumn);
 		name.setWidth(360);
 		TableColumn state = new TableColumn(sessions, SWT.LEFT);
-		state.setText("State");
+		state.setText(Messages.OpenSession_stateColumn);
 		state.setWidth(120);
 		GridDataFactory.fillDefaults().span(3, 1).grab(true, true).hint(520, 220).applyTo(sessions);
 		sessions.addListener(SWT.Selection, event -> {
@@ -151,9 +151,9 @@ public final class OpenSessionDialog extends Dialog {
 		});
 		sessions.addListener(SWT.DefaultSelection, event -> openChosen());
 
-		new Label(area, SWT.NONE).setText("&Session:");
+		new Label(area, SWT.NONE).setText(Messages.OpenSession_session);
 		sessionName = new Text(area, SWT.BORDER | SWT.SINGLE);
-		sessionName.setMessage("a session of the list, or a new name");
+		sessionName.setMessage(Messages.OpenSession_sessionHint);
 		sessionName.setData(UiIds.KEY, UiIds.OPEN_NAME);
 		GridDataFactory.fillDefaults().grab(true, false).applyTo(sessionName);
 		sessionName.addListener(SWT.Modify, event -> enableActions());
@@ -166,15 +166,15 @@ public final class OpenSessionDialog extends Dialog {
 		});
 		Composite actions = new Composite(area, SWT.NONE);
 		GridLayoutFactory.fillDefaults().numColumns(3).applyTo(actions);
-		open = actionButton(actions, "&Open", UiIds.OPEN_OPEN, this::openChosen);
-		stop = actionButton(actions, "S&top…", UiIds.OPEN_STOP, this::stopChosen);
-		delete = actionButton(actions, "&Delete…", UiIds.OPEN_DELETE, this::deleteChosen);
+		open = actionButton(actions, Messages.OpenSession_open, UiIds.OPEN_OPEN, this::openChosen);
+		stop = actionButton(actions, Messages.OpenSession_stopButton, UiIds.OPEN_STOP, this::stopChosen);
+		delete = actionButton(actions, Messages.OpenSession_deleteButton, UiIds.OPEN_DELETE, this::deleteChosen);
 
 		status = new Label(area, SWT.WRAP);
 		status.setData(UiIds.KEY, UiIds.OPEN_STATUS);
 		GridDataFactory.fillDefaults().span(2, 1).grab(true, false).hint(400, SWT.DEFAULT).applyTo(status);
 		retry = new Button(area, SWT.PUSH);
-		retry.setText("&Retry");
+		retry.setText(Messages.OpenSession_retry);
 		retry.setData(UiIds.KEY, UiIds.OPEN_RETRY);
 		retry.setVisible(false);
 		retry.addListener(SWT.Selection, event -> retryAction.run());
@@ -254,17 +254,17 @@ public final class OpenSessionDialog extends Dialog {
 			return;
 		}
 		String target = listed;
-		run("Opening " + session + " on " + shownName(target), () -> openOn(target, session), () -> openChosen());
+		run(NLS.bind(Messages.Open_opening, session, shownName(target)), () -> openOn(target, session), () -> openChosen());
 	}
 
 	private void stopChosen() {
 		String session = sessionName.getText().strip();
-		if (!confirm("Stop " + session + "?", "Stopping the session " + session + " on " + shownName(listed)
-				+ " ends its server and every program that runs in it. This cannot be undone.", "Stop")) {
+		if (!confirm(NLS.bind(Messages.OpenSession_stopTitle, session), NLS.bind(Messages.OpenSession_stopQuestion, session, shownName(listed)),
+				Messages.OpenSession_stop)) {
 			return;
 		}
 		String target = listed;
-		run("Stopping " + session, () -> {
+		run(NLS.bind(Messages.OpenSession_stopping, session), () -> {
 			Sessions.stop(herdrOn(target, session));
 			return null;
 		}, this::stopChosen);
@@ -272,19 +272,19 @@ public final class OpenSessionDialog extends Dialog {
 
 	private void deleteChosen() {
 		String session = sessionName.getText().strip();
-		if (!confirm("Delete " + session + "?", "Deleting the stopped session " + session + " on " + shownName(listed)
-				+ " removes it from herdr for good.", "Delete")) {
+		if (!confirm(NLS.bind(Messages.OpenSession_deleteTitle, session), NLS.bind(Messages.OpenSession_deleteQuestion, session, shownName(listed)),
+				Messages.OpenSession_delete)) {
 			return;
 		}
 		String target = listed;
-		run("Deleting " + session, () -> {
+		run(NLS.bind(Messages.OpenSession_deleting, session), () -> {
 			Sessions.delete(herdrOn(target, session));
 			return null;
 		}, this::deleteChosen);
 	}
 
 	private boolean confirm(String title, String message, String action) {
-		return MessageDialog.open(MessageDialog.QUESTION, getShell(), title, message, SWT.NONE, action, "Cancel") == 0;
+		return MessageDialog.open(MessageDialog.QUESTION, getShell(), title, message, SWT.NONE, action, Messages.Dialog_cancel) == 0;
 	}
 
 	private HerdrSession herdrOn(String target, String session) throws ExecException, InterruptedException {
@@ -336,7 +336,7 @@ public final class OpenSessionDialog extends Dialog {
 				failure = e.getMessage();
 			} catch (Exception e) {
 				after = null;
-				failure = what + " failed: " + e.getMessage();
+				failure = NLS.bind(Messages.Action_failed, what, e.getMessage());
 			}
 			Runnable then = after;
 			String reason = failure;
@@ -406,9 +406,9 @@ public final class OpenSessionDialog extends Dialog {
 		int mine = ++generation;
 		sessions.removeAll();
 		retry.setVisible(false);
-		status.setText("Reading the sessions of " + shownName(target) + "…");
+		status.setText(NLS.bind(Messages.OpenSession_reading, shownName(target)));
 		Display display = getShell().getDisplay();
-		Job.create("Listing the sessions of " + shownName(target), monitor -> {
+		Job.create(NLS.bind(Messages.OpenSession_listing, shownName(target)), monitor -> {
 			Map<String, SessionInfo> found = null;
 			String failure = null;
 			try {
@@ -439,11 +439,11 @@ public final class OpenSessionDialog extends Dialog {
 	private void show(String target, Map<String, SessionInfo> found) {
 		for (SessionInfo info : found.values()) {
 			TableItem item = new TableItem(sessions, SWT.NONE);
-			item.setText(new String[] { info.name(), info.running() ? "running" : "stopped" });
+			item.setText(new String[] { info.name(), info.running() ? Messages.OpenSession_running : Messages.OpenSession_stopped });
 			item.setData(info);
 		}
-		status.setText(found.isEmpty() ? shownName(target) + " has no herdr session yet: type a name and Open starts it."
-				: found.size() + (found.size() == 1 ? " session" : " sessions") + " on " + shownName(target) + ".");
+		status.setText(found.isEmpty() ? NLS.bind(Messages.OpenSession_none, shownName(target))
+				: NLS.bind(found.size() == 1 ? Messages.OpenSession_one : Messages.OpenSession_many, found.size(), shownName(target)));
 		enableActions();
 		status.getParent().layout(true, true);
 	}
@@ -456,7 +456,7 @@ public final class OpenSessionDialog extends Dialog {
 	}
 
 	private static String shownName(String target) {
-		return target.equals(Machine.THIS_COMPUTER) ? "this computer" : target;
+		return target.equals(Machine.THIS_COMPUTER) ? Messages.Machines_thisComputer : target;
 	}
 
 	/** The sessions the table shows now, in its order. */

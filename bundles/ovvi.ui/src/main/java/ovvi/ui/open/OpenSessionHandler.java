@@ -12,8 +12,8 @@ import ovvi.ui.pages.WindowPages;
 public final class OpenSessionHandler {
 
 	@Execute
-	public void execute(@Named(ISources.ACTIVE_WORKBENCH_WINDOW_NAME) IWorkbenchWindow window) {
+	public void execute(@Named(ISources.ACTIVE_WORKBENCH_WINDOW_NAME) IWorkbenchWindow window, Machines machines) {
 		Shell shell = window.getShell();
-		new OpenSessionDialog(shell, Machines.app(shell.getDisplay()), (machine, herdr) -> WindowPages.of(window).open(machine, herdr)).open();
+		new OpenSessionDialog(shell, machines, (machine, herdr) -> WindowPages.of(window).open(machine, herdr)).open();
 	}
 }

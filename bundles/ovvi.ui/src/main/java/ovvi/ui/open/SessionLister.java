@@ -5,6 +5,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
+import org.eclipse.osgi.util.NLS;
+
 import ovvi.herdr.api.HerdrNotInstalled;
 import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.api.HerdrUnreachable;
@@ -12,6 +14,7 @@ import ovvi.herdr.api.SessionInfo;
 import ovvi.herdr.exec.Exec;
 import ovvi.herdr.exec.ExecException;
 import ovvi.herdr.exec.Run;
+import ovvi.ui.Messages;
 
 /** The sessions of one machine, running and stopped, as {@code herdr session list --json} lists them. */
 final class SessionLister {
@@ -29,8 +32,7 @@ final class SessionLister {
 			argv = new HerdrSession(machine, "default").argv("session", "list", "--json");
 		} catch (HerdrNotInstalled e) {
 			// the page of any session there offers Install herdr
-			throw new ListingFailed("herdr is not installed on " + machine.target()
-					+ " (its login shell finds none): open a session there, and its page installs herdr");
+			throw new ListingFailed(NLS.bind(Messages.SessionLister_noHerdr, machine.target()));
 		} catch (HerdrUnreachable e) {
 			// an unreachable machine comes with the transport's reason (SSH's), not as a missing herdr
 			throw new ListingFailed(e.getMessage());
@@ -41,20 +43,20 @@ final class SessionLister {
 			String listing = run.readAll();
 			if (!run.awaitExit(TIMEOUT)) {
 				run.abort();
-				throw new ListingFailed("herdr session list did not finish within " + TIMEOUT.toSeconds() + " s on " + machine.target());
+				throw new ListingFailed(NLS.bind(Messages.SessionLister_timeout, TIMEOUT.toSeconds(), machine.target()));
 			}
 			int status = run.exitStatus().orElse(-1);
 			if (status != 0) {
-				throw new ListingFailed("herdr session list failed on " + machine.target() + " (exit " + status + "): "
-						+ String.join(" ", run.stderrTail()));
+				throw new ListingFailed(NLS.bind(Messages.SessionLister_failed,
+						new Object[] { machine.target(), status, String.join(" ", run.stderrTail()) }));
 			}
 			return SessionInfo.parseList(listing);
 		} catch (ExecException e) {
 			throw new ListingFailed(e.getMessage());
 		} catch (IOException e) {
-			throw new ListingFailed("herdr session list could not be read on " + machine.target() + ": " + e.getMessage());
+			throw new ListingFailed(NLS.bind(Messages.SessionLister_unreadable, machine.target(), e.getMessage()));
 		} catch (RuntimeException badJson) {
-			throw new ListingFailed("herdr session list on " + machine.target() + " printed no session list herdr's way: " + badJson.getMessage());
+			throw new ListingFailed(NLS.bind(Messages.SessionLister_notAList, machine.target(), badJson.getMessage()));
 		}
 	}
 

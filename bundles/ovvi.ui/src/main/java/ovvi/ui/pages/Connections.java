@@ -13,6 +13,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 import org.eclipse.jface.util.IPropertyChangeListener;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Deactivate;
+import org.osgi.service.component.annotations.Reference;
 
 import ovvi.git.GitMachine;
 import ovvi.herdr.api.HerdrSession;
@@ -30,16 +33,26 @@ import ovvi.ui.preferences.OvviPreferences;
  * The app's open sessions: one connection per (machine, session), with the git line of its
  * spaces, shared by every window that shows it, and closed when the last one lets it go (Detach
  * Session keeps herdr's session running). The model's settings follow Ovvi's preferences.
+ * <p>
+ * An OSGi service (the workbench's {@code getService(Connections.class)}): the app quits through
+ * {@link #closeAll}, and whatever is still open when the service goes is closed then.
  */
+@Component(service = Connections.class)
 public final class Connections {
 
-	private static final Connections APP = new Connections();
 	private static final Duration QUIT_WAIT = Duration.ofSeconds(1);
 
 	private final ModelSettings settings = new ModelSettings();
 	private final Map<SessionKey, Shared> open = new HashMap<>();
 	private final Map<Exec, GitMachine> gitMachines = new HashMap<>();
 	private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+	private final IPropertyChangeListener followPreferences = event -> {
+		if (OvviPreferences.BALANCE_SPLITS.equals(event.getProperty())) {
+			settings.balanceSplitsAutomatically(OvviPreferences.balanceSplits());
+		}
+	};
+	@Reference
+	private AgentRequestDesks requestDesks;
 
 	private static final class Shared {
 		final HostConnection connection;
@@ -61,18 +74,15 @@ public final class Connections {
 		}
 	}
 
-	private Connections() {
+	public Connections() {
 		settings.balanceSplitsAutomatically(OvviPreferences.balanceSplits());
-		IPropertyChangeListener follow = event -> {
-			if (OvviPreferences.BALANCE_SPLITS.equals(event.getProperty())) {
-				settings.balanceSplitsAutomatically(OvviPreferences.balanceSplits());
-			}
-		};
-		OvviPreferences.store().addPropertyChangeListener(follow);
+		OvviPreferences.store().addPropertyChangeListener(followPreferences);
 	}
 
-	public static Connections app() {
-		return APP;
+	@Deactivate
+	void deactivate() {
+		OvviPreferences.store().removePropertyChangeListener(followPreferences);
+		closeAll();
 	}
 
 	/** The session's connection, connected on first use; each call must be matched by {@link #release}. */
@@ -85,7 +95,7 @@ public final class Connections {
 			shared = new Shared(connection, machine.exec(), new SessionGit(connection.store(), gitMachine(machine.exec())));
 			open.put(key, shared);
 			// listening before the first snapshot, which may carry a ring
-			shared.requests = AgentRequestDesks.open(connection);
+			shared.requests = requestDesks.open(connection);
 			connection.connect();
 			listeners.forEach(Runnable::run);
 		}

@@ -1,7 +1,10 @@
 package ovvi.ui.pages;
 
+import org.eclipse.osgi.util.NLS;
+
 import ovvi.herdr.api.HerdrException;
 import ovvi.model.HostConnection;
+import ovvi.ui.Messages;
 
 /** What a page says when its session is not live, in the seed's words; null while it is. */
 public final class PageState {
@@ -22,9 +25,9 @@ public final class PageState {
 	public static String text(HostConnection connection) {
 		String tooOld = connection.tooOld();
 		if (tooOld != null) {
-			return "herdr is too old: " + tooOld;
+			return NLS.bind(Messages.PageState_tooOld, tooOld);
 		}
 		HerdrException problem = connection.problem();
-		return problem == null ? null : "Reconnecting… " + problem.getMessage();
+		return problem == null ? null : NLS.bind(Messages.PageState_reconnecting, problem.getMessage());
 	}
 }

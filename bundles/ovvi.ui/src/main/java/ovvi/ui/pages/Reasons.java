@@ -1,5 +1,7 @@
 package ovvi.ui.pages;
 
+import ovvi.ui.Messages;
+
 /** herdr's changed:false reasons, and the model's own, as a user reads them. */
 public final class Reasons {
 
@@ -8,13 +10,13 @@ public final class Reasons {
 
 	public static String text(String reason) {
 		return switch (reason) {
-		case "same_tab" -> "the pane is in that tab already";
-		case "zoomed_tab" -> "the tab is zoomed; unzoom it first";
-		case "cross_tab" -> "the panes are in different tabs";
-		case "no_neighbor" -> "there is no pane on that side";
-		case "unchanged" -> "it was like that already";
-		case "no_agent" -> "no agent showed within 10 s";
-		case "busy" -> "a program runs in the pane; Go to Directory types only into a shell";
+		case "same_tab" -> Messages.Reasons_sameTab;
+		case "zoomed_tab" -> Messages.Reasons_zoomedTab;
+		case "cross_tab" -> Messages.Reasons_crossTab;
+		case "no_neighbor" -> Messages.Reasons_noNeighbor;
+		case "unchanged" -> Messages.Reasons_unchanged;
+		case "no_agent" -> Messages.Reasons_noAgent;
+		case "busy" -> Messages.Reasons_busy;
 		default -> reason;
 		};
 	}

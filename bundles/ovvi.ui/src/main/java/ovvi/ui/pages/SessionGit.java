@@ -12,6 +12,8 @@ import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
+import org.eclipse.osgi.util.NLS;
+
 import ovvi.git.BranchStatus;
 import ovvi.git.FolderWatch;
 import ovvi.git.GitMachine;
@@ -26,6 +28,7 @@ import ovvi.model.ModelObject;
 import ovvi.model.Pane;
 import ovvi.model.Space;
 import ovvi.model.Tab;
+import ovvi.ui.Messages;
 
 /**
  * The git line of a session's space rows: one board of git status per open session, kept with
@@ -136,7 +139,7 @@ public final class SessionGit implements AutoCloseable {
 	public GitSyncJob syncJob(GitSync sync, String spaceId, String what, Consumer<Optional<String>> ended) {
 		String root = roots.get(spaceId);
 		if (root == null) {
-			throw new IllegalArgumentException("space " + spaceId + " has no folder for git: no worktree and no pane cwd");
+			throw new IllegalArgumentException(NLS.bind(Messages.SessionGit_noFolder, spaceId));
 		}
 		return new GitSyncJob(what, machine.exec(), root, () -> machine.sync(sync, root), failure -> {
 			board.readAgain(spaceId);

@@ -3,12 +3,15 @@ package ovvi.ui.pages;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
+import org.eclipse.osgi.util.NLS;
+
 import ovvi.model.HostConnection;
 import ovvi.model.SessionControl;
 import ovvi.model.SessionKey;
 import ovvi.model.Space;
 import ovvi.model.Tab;
 import ovvi.model.TabHistory;
+import ovvi.ui.Messages;
 
 /**
  * One open session in one window: its shared connection and git line, the space this window
@@ -146,8 +149,8 @@ public final class SessionPage {
 
 	/** A short name for titles: "‹session› on ‹machine›", with "demo" for the demo session. */
 	public String title() {
-		return machine.demo() ? sessionName() + " (demo on the herdr simulator)"
-				: sessionName() + " on " + machine.label();
+		return machine.demo() ? NLS.bind(Messages.SessionPage_demoTitle, sessionName())
+				: NLS.bind(Messages.SessionPage_title, sessionName(), machine.label());
 	}
 
 	@Override

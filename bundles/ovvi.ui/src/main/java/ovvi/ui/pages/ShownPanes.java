@@ -26,7 +26,7 @@ public final class ShownPanes {
 	/** Tells every open session which of its panes are in view now. */
 	public static void update(IWorkbench workbench) {
 		Map<HostConnection, Set<String>> inView = new IdentityHashMap<>();
-		Connections.app().connections().forEach(connection -> inView.put(connection, new HashSet<>()));
+		workbench.getService(Connections.class).connections().forEach(connection -> inView.put(connection, new HashSet<>()));
 		for (IWorkbenchWindow window : workbench.getWorkbenchWindows()) {
 			Shell shell = window.getShell();
 			// a closed window's context is gone with it: it is not asked for its pages

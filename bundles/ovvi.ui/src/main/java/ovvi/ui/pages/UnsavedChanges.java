@@ -7,10 +7,12 @@ import java.util.List;
 import java.util.Set;
 
 import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.ui.IWorkbenchWindow;
 
 import ovvi.model.Pane;
 import ovvi.model.write.Write;
+import ovvi.ui.Messages;
 
 /**
  * The cards of every window that can hold changes not saved (a text card), so a close or a
@@ -52,9 +54,8 @@ public final class UnsavedChanges {
 			return true;
 		}
 		String names = String.join(", ", unsaved);
-		return MessageDialog.open(MessageDialog.QUESTION, window.getShell(), write.action() + "?",
-				names + (unsaved.size() > 1 ? " have" : " has") + " changes that are not saved. " + write.action()
-						+ " discards them.",
-				0, "Discard Changes", "Cancel") == 0;
+		return MessageDialog.open(MessageDialog.QUESTION, window.getShell(), NLS.bind(Messages.Confirm_title, write.action()),
+				NLS.bind(unsaved.size() > 1 ? Messages.Unsaved_many : Messages.Unsaved_one, names, write.action()),
+				0, Messages.Unsaved_discard, Messages.Dialog_cancel) == 0;
 	}
 }

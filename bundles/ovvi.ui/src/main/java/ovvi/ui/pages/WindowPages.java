@@ -31,8 +31,10 @@ public final class WindowPages {
 	private SessionPage inView;
 	/** Whether the window can be seen: shown and not minimised. */
 	private boolean visible;
+	private final Connections connections;
 
-	private WindowPages(Shell shell) {
+	private WindowPages(Shell shell, Connections connections) {
+		this.connections = connections;
 		visible = shell.isVisible() && !shell.getMinimized();
 		org.eclipse.swt.widgets.Listener seen = this::visibility;
 		for (int type : new int[] { SWT.Iconify, SWT.Deiconify, SWT.Show, SWT.Hide }) {
@@ -45,7 +47,7 @@ public final class WindowPages {
 		IEclipseContext context = window.getService(IEclipseContext.class);
 		WindowPages pages = context.get(WindowPages.class);
 		if (pages == null) {
-			pages = new WindowPages(window.getShell());
+			pages = new WindowPages(window.getShell(), window.getWorkbench().getService(Connections.class));
 			context.set(WindowPages.class, pages);
 			WindowPages closing = pages;
 			window.getShell().addDisposeListener(event -> {
@@ -91,8 +93,8 @@ public final class WindowPages {
 	public SessionPage open(Machine machine, HerdrSession herdr) {
 		SessionPage page = page(new SessionKey(machine.label(), herdr.name()));
 		if (page == null) {
-			HostConnection connection = Connections.app().acquire(machine, herdr);
-			page = new SessionPage(machine, connection, Connections.app().git(connection));
+			HostConnection connection = connections.acquire(machine, herdr);
+			page = new SessionPage(machine, connection, connections.git(connection));
 			pages.add(page);
 		}
 		show(page);
@@ -125,7 +127,7 @@ public final class WindowPages {
 	private void let(SessionPage page) {
 		page.git().shownIn(this, false);
 		page.control().leave();
-		Connections.app().release(page.connection());
+		connections.release(page.connection());
 	}
 
 	/** The window was minimised or hidden, or can be seen again. */

@@ -4,6 +4,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 
 import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchWindow;
 
@@ -11,6 +12,7 @@ import ovvi.model.write.NeedsConfirmation;
 import ovvi.model.write.Outcome;
 import ovvi.model.write.Write;
 import ovvi.model.write.WriteFailure;
+import ovvi.ui.Messages;
 
 /**
  * Every user action of a window goes to herdr through here: the model runs it, and this turns
@@ -65,7 +67,7 @@ public final class Writes {
 				return;
 			}
 			if (outcome.unchangedReason() != null) {
-				Notices.show(window, write.action() + " changed nothing: " + Reasons.text(outcome.unchangedReason()));
+				Notices.show(window, NLS.bind(Messages.Writes_changedNothing, write.action(), Reasons.text(outcome.unchangedReason())));
 			} else {
 				Notices.clear(window);
 			}
@@ -80,33 +82,33 @@ public final class Writes {
 	private static String text(Write write, Throwable failure) {
 		Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
 		if (cause instanceof WriteFailure writeFailure) {
-			return "timeout".equals(writeFailure.code()) ? "herdr did not answer: " + write.action() + " on "
-					+ writeFailure.host() + " may still happen." : write.action() + ": " + writeFailure.getMessage();
+			return "timeout".equals(writeFailure.code()) ? NLS.bind(Messages.Writes_noAnswer, write.action(), writeFailure.host())
+					: NLS.bind(Messages.Writes_failedBecause, write.action(), writeFailure.getMessage());
 		}
-		return write.action() + " failed: " + cause.getMessage();
+		return NLS.bind(Messages.Action_failed, write.action(), cause.getMessage());
 	}
 
 	/** herdr's question when herdr asks (a close that would close a worktree group), else the seed's before a close that ends programs. */
 	static boolean ask(IWorkbenchWindow window, NeedsConfirmation question) {
 		if (question.herdrQuestion() != null) {
-			return MessageDialog.open(MessageDialog.QUESTION, window.getShell(), question.action() + "?",
-					"herdr asks: " + question.herdrQuestion(), 0, "Close Worktree Group", "Cancel") == 0;
+			return MessageDialog.open(MessageDialog.QUESTION, window.getShell(), NLS.bind(Messages.Confirm_title, question.action()),
+					NLS.bind(Messages.Writes_herdrAsks, question.herdrQuestion()), 0, Messages.Writes_closeWorktreeGroup, Messages.Dialog_cancel) == 0;
 		}
-		String what = question.programs().isEmpty() ? "a program" : String.join(", ", question.programs());
-		StringBuilder message = new StringBuilder(what).append(question.programs().size() > 1 ? " run" : " runs");
+		boolean many = question.programs().size() > 1;
+		String what = question.programs().isEmpty() ? Messages.Writes_aProgram : String.join(", ", question.programs());
+		StringBuilder message = new StringBuilder(NLS.bind(many ? Messages.Writes_programsRun : Messages.Writes_programRuns, what));
 		if (question.tabs() > 1) {
-			message.append(" in these ").append(question.tabs()).append(" tabs");
+			message.append(NLS.bind(Messages.Writes_inTabs, question.tabs()));
 		} else if (question.tabs() == 1) {
-			message.append(" in this tab");
+			message.append(Messages.Writes_inTab);
 		} else {
-			message.append(" in this pane");
+			message.append(Messages.Writes_inPane);
 		}
 		if (question.panes() > 1) {
-			message.append(" (").append(question.panes()).append(" panes)");
+			message.append(NLS.bind(Messages.Writes_panes, question.panes()));
 		}
-		message.append(". ").append(question.action()).append(" ends ")
-				.append(question.programs().size() > 1 ? "them" : "it").append("; this cannot be undone.");
-		return MessageDialog.open(MessageDialog.QUESTION, window.getShell(), question.action() + "?",
-				message.toString(), 0, question.action(), "Cancel") == 0;
+		message.append(NLS.bind(many ? Messages.Writes_endsThem : Messages.Writes_endsIt, question.action()));
+		return MessageDialog.open(MessageDialog.QUESTION, window.getShell(), NLS.bind(Messages.Confirm_title, question.action()),
+				message.toString(), 0, question.action(), Messages.Dialog_cancel) == 0;
 	}
 }

@@ -7,6 +7,8 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPreferencePage;
 
+import ovvi.ui.Messages;
+
 /**
  * Window ▸ Preferences ▸ General, the parent of the workbench's pages Ovvi carries (Appearance and
  * its Label Decorations). Not the workbench's own General page: that one is made to be extended
@@ -18,7 +20,7 @@ public final class GeneralPreferencePage extends PreferencePage implements IWork
 	public static final String ID = "org.eclipse.ui.preferencePages.Workbench";
 
 	public GeneralPreferencePage() {
-		setDescription("Expand the tree to edit the workbench's general preferences.");
+		setDescription(Messages.Preferences_general);
 		noDefaultAndApplyButton();
 	}
 

@@ -4,11 +4,13 @@ import org.eclipse.jface.preference.BooleanFieldEditor;
 import org.eclipse.jface.preference.FieldEditorPreferencePage;
 import org.eclipse.jface.preference.FontFieldEditor;
 import org.eclipse.jface.preference.StringFieldEditor;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPreferencePage;
 
+import ovvi.ui.Messages;
 import ovvi.ui.UiIds;
 
 /** Window ▸ Preferences ▸ Ovvi. */
@@ -19,7 +21,7 @@ public final class OvviPreferencePage extends FieldEditorPreferencePage implemen
 	public OvviPreferencePage() {
 		super(GRID);
 		setPreferenceStore(OvviPreferences.store());
-		setDescription("How Ovvi lays out panes, draws terminals and installs herdr.");
+		setDescription(Messages.Preferences_description);
 	}
 
 	@Override
@@ -30,7 +32,7 @@ public final class OvviPreferencePage extends FieldEditorPreferencePage implemen
 	@Override
 	protected void createFieldEditors() {
 		Composite parent = getFieldEditorParent();
-		addField(new BooleanFieldEditor(OvviPreferences.BALANCE_SPLITS, "&Balance splits automatically", parent) {
+		addField(new BooleanFieldEditor(OvviPreferences.BALANCE_SPLITS, Messages.Preferences_balanceSplits, parent) {
 			@Override
 			protected Button getChangeControl(Composite editorParent) {
 				Button box = super.getChangeControl(editorParent);
@@ -38,7 +40,7 @@ public final class OvviPreferencePage extends FieldEditorPreferencePage implemen
 				return box;
 			}
 		});
-		addField(new FontFieldEditor(OvviPreferences.TERMINAL_FONT, "&Terminal font:", "Aa 0O1l", parent) {
+		addField(new FontFieldEditor(OvviPreferences.TERMINAL_FONT, Messages.Preferences_terminalFont, "Aa 0O1l", parent) {
 			@Override
 			protected Button getChangeControl(Composite editorParent) {
 				Button change = super.getChangeControl(editorParent);
@@ -46,12 +48,11 @@ public final class OvviPreferencePage extends FieldEditorPreferencePage implemen
 				return change;
 			}
 		});
-		StringFieldEditor install = new StringFieldEditor(OvviPreferences.INSTALL_COMMAND, "&Install command:", parent);
+		StringFieldEditor install = new StringFieldEditor(OvviPreferences.INSTALL_COMMAND, Messages.Preferences_installCommand, parent);
 		install.setEmptyStringAllowed(false);
-		install.setErrorMessage("The install command cannot be empty.");
+		install.setErrorMessage(Messages.Preferences_installCommandEmpty);
 		install.getTextControl(parent).setData(UiIds.KEY, UiIds.PREFERENCES_INSTALL_COMMAND);
-		install.getTextControl(parent).setToolTipText("Run with sh on the machine that lacks herdr; "
-				+ OvviPreferences.INSTALL_ARGUMENT + " <command> on Ovvi's command line replaces it for one run.");
+		install.getTextControl(parent).setToolTipText(NLS.bind(Messages.Preferences_installCommandTip, OvviPreferences.INSTALL_ARGUMENT));
 		addField(install);
 	}
 }

@@ -8,6 +8,7 @@ import org.eclipse.jface.viewers.BaseLabelProvider;
 import org.eclipse.jface.viewers.IDecoration;
 import org.eclipse.jface.viewers.ILightweightLabelDecorator;
 import org.eclipse.jface.viewers.LabelProviderChangedEvent;
+import org.eclipse.ui.PlatformUI;
 
 import ovvi.git.GitStatusBoard;
 import ovvi.model.HostConnection;
@@ -31,9 +32,10 @@ public final class GitLineDecorator extends BaseLabelProvider implements ILightw
 	private final Map<SessionGit, GitStatusBoard.Listener> listening = new ConcurrentHashMap<>();
 	private final Runnable sessionsChanged = this::forgetClosedSessions;
 	private volatile boolean disposed;
+	private final Connections connections = PlatformUI.getWorkbench().getService(Connections.class);
 
 	public GitLineDecorator() {
-		Connections.app().addListener(sessionsChanged);
+		connections.addListener(sessionsChanged);
 	}
 
 	/** Runs on the workbench's decoration thread. */
@@ -42,15 +44,14 @@ public final class GitLineDecorator extends BaseLabelProvider implements ILightw
 		if (!(element instanceof Space space)) {
 			return;
 		}
-		Connections app = Connections.app();
-		HostConnection session = app.connectionOf(space).orElse(null);
-		SessionGit git = session == null ? null : app.git(session);
+		HostConnection session = connections.connectionOf(space).orElse(null);
+		SessionGit git = session == null ? null : connections.git(session);
 		if (git == null) {
 			return;
 		}
 		// listening before the line is read: a change between the two is told
 		listenTo(git, session.store());
-		if (disposed || app.git(session) != git) {
+		if (disposed || connections.git(session) != git) {
 			// the session closed, or the decorator was switched off, while this ran
 			stopListening(git);
 		}
@@ -80,8 +81,7 @@ public final class GitLineDecorator extends BaseLabelProvider implements ILightw
 
 	/** Told while Connections is locked: only lets go of the boards of sessions that closed. */
 	private void forgetClosedSessions() {
-		Connections app = Connections.app();
-		List<SessionGit> open = app.connections().stream().map(app::git).toList();
+		List<SessionGit> open = connections.connections().stream().map(connections::git).toList();
 		listening.keySet().stream().filter(git -> !open.contains(git)).toList().forEach(this::stopListening);
 	}
 
@@ -94,7 +94,7 @@ public final class GitLineDecorator extends BaseLabelProvider implements ILightw
 	@Override
 	public void dispose() {
 		disposed = true;
-		Connections.app().removeListener(sessionsChanged);
+		connections.removeListener(sessionsChanged);
 		List.copyOf(listening.keySet()).forEach(this::stopListening);
 		super.dispose();
 	}

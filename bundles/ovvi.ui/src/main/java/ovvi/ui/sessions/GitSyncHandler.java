@@ -6,6 +6,7 @@ import org.eclipse.e4.core.di.annotations.CanExecute;
 import org.eclipse.e4.core.di.annotations.Execute;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.ISources;
@@ -14,6 +15,7 @@ import org.eclipse.ui.IWorkbenchWindow;
 import jakarta.inject.Named;
 import ovvi.git.GitSync;
 import ovvi.model.Space;
+import ovvi.ui.Messages;
 import ovvi.ui.pages.Notices;
 import ovvi.ui.pages.SessionPage;
 import ovvi.ui.pages.WindowPages;
@@ -49,7 +51,7 @@ public final class GitSyncHandler {
 		if (row == null) {
 			return;
 		}
-		String what = sync.label() + " in " + SpaceNames.of(row.space());
+		String what = NLS.bind(Messages.GitSync_what, sync.label(), SpaceNames.of(row.space()));
 		try {
 			row.page().git().syncJob(sync, row.space().id(), what, failure -> tell(window, what, failure)).schedule();
 		} catch (IllegalArgumentException noFolder) {
@@ -74,7 +76,7 @@ public final class GitSyncHandler {
 		display.asyncExec(() -> {
 			Shell shell = window.getShell();
 			if (shell != null && !shell.isDisposed()) {
-				failure.ifPresentOrElse(line -> Notices.show(window, what + " failed: " + line), () -> Notices.clear(window));
+				failure.ifPresentOrElse(line -> Notices.show(window, NLS.bind(Messages.Action_failed, what, line)), () -> Notices.clear(window));
 			}
 		});
 	}

@@ -30,6 +30,7 @@ import org.eclipse.ui.part.ViewPart;
 
 import ovvi.model.Space;
 import ovvi.model.Tab;
+import ovvi.ui.Messages;
 import ovvi.ui.UiIds;
 import ovvi.ui.pages.SessionPage;
 import ovvi.ui.pages.WindowPages;
@@ -70,14 +71,14 @@ public final class SessionsView extends ViewPart {
 		empty = new Composite(stack, SWT.NONE);
 		GridLayoutFactory.fillDefaults().margins(12, 12).spacing(0, 8).applyTo(empty);
 		Label message = new Label(empty, SWT.WRAP);
-		message.setText("No session is open.");
+		message.setText(Messages.Sessions_none);
 		message.setData(UiIds.KEY, UiIds.SESSIONS_EMPTY_MESSAGE);
 		GridDataFactory.fillDefaults().grab(true, false).applyTo(message);
 		ICommandService commands = getSite().getService(ICommandService.class);
 		IHandlerService handlers = getSite().getService(IHandlerService.class);
 		ParameterizedCommand open = ParameterizedCommand.generateCommand(commands.getCommand(OPEN_SESSION_COMMAND), Map.of());
 		openSession = new Link(empty, SWT.NONE);
-		openSession.setText("<a>Open Session…</a>");
+		openSession.setText(Messages.Sessions_openLink);
 		openSession.setData(UiIds.KEY, UiIds.SESSIONS_OPEN_LINK);
 		openSession.setEnabled(open.getCommand().isEnabled() || open.getCommand().isHandled());
 		openSession.addListener(SWT.Selection, event -> {

@@ -7,6 +7,7 @@ import org.eclipse.jface.viewers.BaseLabelProvider;
 import org.eclipse.jface.viewers.DelegatingStyledCellLabelProvider.IStyledLabelProvider;
 import org.eclipse.jface.viewers.StyledString;
 import org.eclipse.jface.viewers.StyledString.Styler;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.widgets.Display;
@@ -15,6 +16,7 @@ import ovvi.model.AgentStatus;
 import ovvi.model.Pane;
 import ovvi.model.Space;
 import ovvi.model.Tab;
+import ovvi.ui.Messages;
 import ovvi.ui.agent.AgentMarks;
 import ovvi.ui.pages.PageState;
 import ovvi.ui.pages.SessionPage;
@@ -52,7 +54,7 @@ final class SidebarLabels extends BaseLabelProvider implements IStyledLabelProvi
 
 	private StyledString page(SessionPage page) {
 		StyledString text = new StyledString(page.sessionName());
-		text.append("  " + (page.machine().demo() ? "demo · herdr simulator" : page.machine().label()), dim);
+		text.append("  " + (page.machine().demo() ? Messages.Sidebar_demo : page.machine().label()), dim);
 		String state = PageState.text(page.connection());
 		if (state != null) {
 			text.append("\n" + state, this.problem);
@@ -80,7 +82,7 @@ final class SidebarLabels extends BaseLabelProvider implements IStyledLabelProvi
 		text.append(TabNames.of(tab));
 		int panes = tab.panes().size();
 		if (panes > 1) {
-			text.append("  " + panes + " panes", dim);
+			text.append("  " + NLS.bind(Messages.Sidebar_panes, panes), dim);
 		}
 		return text;
 	}

@@ -4,6 +4,7 @@ import org.eclipse.jface.dialogs.Dialog;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.widgets.Button;
@@ -15,13 +16,14 @@ import org.eclipse.jface.resource.JFaceResources;
 
 import ovvi.herdr.ssh.HostKeyQuestion;
 import ovvi.herdr.ssh.HostKeyTrust.Decision;
+import ovvi.ui.Messages;
 import ovvi.ui.UiIds;
 
 /** Asks whether to trust an SSH host key that known_hosts does not vouch for. */
 public final class HostKeyDialog extends Dialog {
 
-	public static final String TITLE_UNKNOWN = "Unknown SSH Host Key";
-	public static final String TITLE_CHANGED = "SSH Host Key Changed";
+	public static final String TITLE_UNKNOWN = Messages.HostKeyDialog_titleUnknown;
+	public static final String TITLE_CHANGED = Messages.HostKeyDialog_titleChanged;
 
 	private static final int TRUST_ONCE = IDialogConstants.CLIENT_ID + 1;
 	private static final int TRUST_AND_REMEMBER = IDialogConstants.CLIENT_ID + 2;
@@ -53,23 +55,20 @@ public final class HostKeyDialog extends Dialog {
 
 		if (question.changed()) {
 			Label warning = new Label(area, SWT.WRAP);
-			warning.setText("The host key of " + question.host() + " has CHANGED since you last trusted it.\n"
-					+ "Someone may be intercepting the connection, or the host was reinstalled. "
-					+ "Trust the new key only if you know why it changed.");
+			warning.setText(NLS.bind(Messages.HostKeyDialog_changed, question.host()));
 			warning.setFont(JFaceResources.getBannerFont());
 			warning.setForeground(area.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
 			warning.setData(UiIds.KEY, UiIds.HOST_KEY_WARNING);
 			GridDataFactory.fillDefaults().span(2, 1).hint(520, SWT.DEFAULT).grab(true, false).applyTo(warning);
 		} else {
 			Label intro = new Label(area, SWT.WRAP);
-			intro.setText("Ovvi has never connected to " + question.host()
-					+ " before, and known_hosts holds no key for it. Trust this key only if it is the host's.");
+			intro.setText(NLS.bind(Messages.HostKeyDialog_unknown, question.host()));
 			GridDataFactory.fillDefaults().span(2, 1).hint(520, SWT.DEFAULT).grab(true, false).applyTo(intro);
 		}
 
-		field(area, "Host:", question.host(), UiIds.HOST_KEY_HOST, null);
-		field(area, "Key type:", question.keyType(), UiIds.HOST_KEY_TYPE, null);
-		field(area, "Fingerprint:", question.fingerprint(), UiIds.HOST_KEY_FINGERPRINT, JFaceResources.getTextFont());
+		field(area, Messages.HostKeyDialog_host, question.host(), UiIds.HOST_KEY_HOST, null);
+		field(area, Messages.HostKeyDialog_keyType, question.keyType(), UiIds.HOST_KEY_TYPE, null);
+		field(area, Messages.HostKeyDialog_fingerprint, question.fingerprint(), UiIds.HOST_KEY_FINGERPRINT, JFaceResources.getTextFont());
 		return area;
 	}
 
@@ -87,9 +86,9 @@ public final class HostKeyDialog extends Dialog {
 	protected void createButtonsForButtonBar(Composite parent) {
 		// a changed key defaults to Refuse, so a stray Enter never accepts it
 		boolean changed = question.changed();
-		role(createButton(parent, IDialogConstants.CANCEL_ID, "Refuse", changed), UiIds.HOST_KEY_REFUSE);
-		role(createButton(parent, TRUST_ONCE, "Trust Once", false), UiIds.HOST_KEY_TRUST_ONCE);
-		role(createButton(parent, TRUST_AND_REMEMBER, "Trust and Remember", !changed), UiIds.HOST_KEY_TRUST_AND_REMEMBER);
+		role(createButton(parent, IDialogConstants.CANCEL_ID, Messages.HostKeyDialog_refuse, changed), UiIds.HOST_KEY_REFUSE);
+		role(createButton(parent, TRUST_ONCE, Messages.HostKeyDialog_trustOnce, false), UiIds.HOST_KEY_TRUST_ONCE);
+		role(createButton(parent, TRUST_AND_REMEMBER, Messages.HostKeyDialog_trustAndRemember, !changed), UiIds.HOST_KEY_TRUST_AND_REMEMBER);
 	}
 
 	private static void role(Button button, String role) {

@@ -15,6 +15,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
 
 import ovvi.herdr.ssh.SshPrompts;
+import ovvi.ui.Messages;
 import ovvi.ui.UiIds;
 
 /**
@@ -23,7 +24,7 @@ import ovvi.ui.UiIds;
  */
 public final class SshPromptDialog extends Dialog {
 
-	public static final String TITLE = "SSH Login";
+	public static final String TITLE = Messages.SshPromptDialog_title;
 
 	private final String intro;
 	private final List<SshPrompts.Prompt> prompts;

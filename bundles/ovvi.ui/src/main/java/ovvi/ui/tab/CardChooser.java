@@ -11,6 +11,7 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Shell;
 
 import ovvi.cards.CardFactory;
+import ovvi.ui.Messages;
 import ovvi.ui.UiIds;
 
 /**
@@ -37,7 +38,7 @@ public final class CardChooser extends Dialog {
 	@Override
 	protected void configureShell(Shell shell) {
 		super.configureShell(shell);
-		shell.setText("Open Card Here");
+		shell.setText(Messages.CardChooser_title);
 	}
 
 	@Override
@@ -63,7 +64,7 @@ public final class CardChooser extends Dialog {
 
 	@Override
 	protected void createButtonsForButtonBar(Composite parent) {
-		createButton(parent, IDialogConstants.OK_ID, "Open", true);
+		createButton(parent, IDialogConstants.OK_ID, Messages.CardChooser_open, true);
 		createButton(parent, IDialogConstants.CANCEL_ID, IDialogConstants.CANCEL_LABEL, false);
 	}
 

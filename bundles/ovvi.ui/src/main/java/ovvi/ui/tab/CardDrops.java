@@ -1,6 +1,7 @@
 package ovvi.ui.tab;
 
 import org.eclipse.jface.util.LocalSelectionTransfer;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.dnd.DND;
 import org.eclipse.swt.dnd.DropTarget;
 import org.eclipse.swt.dnd.DropTargetAdapter;
@@ -14,6 +15,7 @@ import ovvi.model.Direction;
 import ovvi.model.Pane;
 import ovvi.model.write.DropOnEdge;
 import ovvi.model.write.SwapPanes;
+import ovvi.ui.Messages;
 import ovvi.ui.dnd.DropWrites;
 import ovvi.ui.dnd.Dragged;
 import ovvi.ui.pages.SessionPage;
@@ -120,7 +122,7 @@ final class CardDrops {
 		}
 		Pane pane = dragged.item();
 		Pane target = dropped.target();
-		String targetName = "the pane " + target.id() + " it was dropped on";
+		String targetName = NLS.bind(Messages.Drop_paneDroppedOn, target.id());
 		if (dropped.edge() == null) {
 			DropWrites.submit(window, dragged, target, targetName, SwapPanes.of(pane.id(), target.id()));
 		} else {

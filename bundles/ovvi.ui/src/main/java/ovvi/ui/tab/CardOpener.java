@@ -9,6 +9,7 @@ import ovvi.model.Pane;
 import ovvi.model.write.MoveCard;
 import ovvi.model.write.OpenCard;
 import ovvi.model.write.Write;
+import ovvi.ui.Messages;
 import ovvi.ui.pages.Notices;
 import ovvi.ui.pages.SessionPage;
 import ovvi.ui.pages.Writes;
@@ -42,10 +43,10 @@ public final class CardOpener implements PaneCard.Opener {
 	public static Write write(Pane from, CardLabel label, Opening where) {
 		return switch (where) {
 		case REPLACE -> new MoveCard(from.id(), label.text());
-		case NEW_TAB -> open("Open in New Tab", from, label, OpenCard.Where.TAB_AFTER, false);
-		case BACKGROUND_TAB -> open("Open in New Tab", from, label, OpenCard.Where.TAB_AFTER, true);
-		case SIDE -> open("Open to the Side", from, label, OpenCard.Where.BESIDE, false);
-		case INSTEAD -> open("Open Here", from, label, OpenCard.Where.INSTEAD, false);
+		case NEW_TAB -> open(Messages.CardOpener_newTab, from, label, OpenCard.Where.TAB_AFTER, false);
+		case BACKGROUND_TAB -> open(Messages.CardOpener_newTab, from, label, OpenCard.Where.TAB_AFTER, true);
+		case SIDE -> open(Messages.CardOpener_side, from, label, OpenCard.Where.BESIDE, false);
+		case INSTEAD -> open(Messages.CardOpener_here, from, label, OpenCard.Where.INSTEAD, false);
 		};
 	}
 

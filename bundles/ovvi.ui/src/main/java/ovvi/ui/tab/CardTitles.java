@@ -1,6 +1,7 @@
 package ovvi.ui.tab;
 
 import ovvi.model.Pane;
+import ovvi.ui.Messages;
 
 /**
  * What a card's title strip says: the name the user gave the pane, else the title its program
@@ -20,11 +21,11 @@ final class CardTitles {
 			}
 		}
 		if (pane.isStandIn()) {
-			return "New pane";
+			return Messages.CardTitles_newPane;
 		}
 		String cwd = pane.liveCwd();
 		if (cwd == null || cwd.isBlank()) {
-			return "Shell";
+			return Messages.CardTitles_shell;
 		}
 		String folder = cwd.replaceAll("/+$", "");
 		return folder.isEmpty() ? "/" : folder.substring(folder.lastIndexOf('/') + 1);

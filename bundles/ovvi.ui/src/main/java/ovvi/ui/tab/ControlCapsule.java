@@ -8,6 +8,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 
 import ovvi.model.SessionControl;
+import ovvi.ui.Messages;
 import ovvi.ui.UiIds;
 
 /**
@@ -28,10 +29,10 @@ final class ControlCapsule {
 		GridLayoutFactory.fillDefaults().numColumns(2).margins(8, 2).applyTo(strip);
 		GridDataFactory.fillDefaults().grab(true, false).applyTo(strip);
 		Label text = new Label(strip, SWT.NONE);
-		text.setText("Controlled in another window");
+		text.setText(Messages.ControlCapsule_text);
 		GridDataFactory.fillDefaults().grab(true, false).align(SWT.FILL, SWT.CENTER).applyTo(text);
 		Button takeBack = new Button(strip, SWT.PUSH);
-		takeBack.setText("Take Back");
+		takeBack.setText(Messages.ControlCapsule_takeBack);
 		takeBack.setData(UiIds.KEY, UiIds.CONTROL_TAKE_BACK);
 		// the seat tells this window's cards, which open their streams with takeover
 		takeBack.addListener(SWT.Selection, event -> seat.take());

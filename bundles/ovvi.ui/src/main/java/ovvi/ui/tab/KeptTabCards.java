@@ -34,13 +34,15 @@ final class KeptTabCards {
 	private final IWorkbenchWindow window;
 	private final Shell holder;
 	private final Map<Tab, Kept> kept = new IdentityHashMap<>();
+	private final SpareTerminals spares;
 
 	private KeptTabCards(IWorkbenchWindow window) {
 		this.window = window;
+		spares = window.getWorkbench().getService(SpareTerminals.class);
 		holder = new Shell(window.getShell());
 		holder.addDisposeListener(event -> kept.values().forEach(each -> {
 			each.stopFollowing();
-			SpareTerminals.app().gone(each.cards());
+			spares.gone(each.cards());
 		}));
 	}
 
@@ -63,7 +65,7 @@ final class KeptTabCards {
 
 	void keep(SessionPage page, Tab tab, TabCards cards) {
 		if (holder.isDisposed()) {
-			SpareTerminals.app().gone(cards);
+			spares.gone(cards);
 			cards.dispose();
 			return;
 		}
@@ -99,7 +101,7 @@ final class KeptTabCards {
 			boolean gone = !worthKeeping(entry.getValue().page(), entry.getKey());
 			if (gone) {
 				entry.getValue().stopFollowing();
-				SpareTerminals.app().gone(entry.getValue().cards());
+				spares.gone(entry.getValue().cards());
 				entry.getValue().cards().dispose();
 			}
 			return gone;

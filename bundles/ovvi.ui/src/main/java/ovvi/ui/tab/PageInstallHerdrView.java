@@ -1,11 +1,13 @@
 package ovvi.ui.tab;
 
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.part.ViewPart;
 
+import ovvi.ui.Messages;
 import ovvi.ui.install.InstallHerdrPanel;
 import ovvi.ui.pages.SessionPage;
 
@@ -27,11 +29,11 @@ public final class PageInstallHerdrView extends ViewPart {
 		root.setLayout(new FillLayout());
 		SessionPage page = TabTrack.of(getSite().getWorkbenchWindow()).installPage(getViewSite().getSecondaryId());
 		if (page == null) {
-			new Label(root, SWT.WRAP).setText("This page is no longer open.");
+			new Label(root, SWT.WRAP).setText(Messages.PageInstallHerdrView_gone);
 			return;
 		}
-		setPartName("Install herdr");
-		setTitleToolTip("Install herdr · " + page.title());
+		setPartName(Messages.Install_title);
+		setTitleToolTip(NLS.bind(Messages.PageInstallHerdrView_tooltip, page.title()));
 		panel = new InstallHerdrPanel(root, page.connection(), page.machine().label());
 	}
 

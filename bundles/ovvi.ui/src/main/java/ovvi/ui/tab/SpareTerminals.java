@@ -22,6 +22,9 @@ import org.eclipse.swt.widgets.Display;
  * {@value #MEMORY_LOOK_MILLIS} ms while tabs are out of view, so that the pool halves when memory
  * runs short while nobody changes tabs; once memory is back, the pool takes its full count again as
  * tabs are shown.
+ * <p>
+ * The app's policy is an object of the workbench's context ({@code getService(SpareTerminals.class)}),
+ * used on the UI thread only.
  */
 public final class SpareTerminals {
 
@@ -42,8 +45,6 @@ public final class SpareTerminals {
 	/** How often memory is looked at besides when a tab goes out of view. */
 	public static final int MEMORY_LOOK_MILLIS = 10_000;
 
-	private static final SpareTerminals APP = new SpareTerminals(SPARES, new MemoryPressure());
-
 	private final int spares;
 	private final BooleanSupplier shortOfMemory;
 	/** Tabs out of view, the one shown longest ago first. */
@@ -56,9 +57,9 @@ public final class SpareTerminals {
 		this.shortOfMemory = shortOfMemory;
 	}
 
-	/** The app's policy (UI thread only). */
-	public static SpareTerminals app() {
-		return APP;
+	/** The app's policy: the seed's count, halved while this computer's memory is short. */
+	public static SpareTerminals forThisComputer() {
+		return new SpareTerminals(SPARES, new MemoryPressure());
 	}
 
 	public void shown(Kept tab) {

@@ -46,14 +46,14 @@ public final class TabView extends ViewPart {
 		@Override
 		public void partVisible(IWorkbenchPartReference ref) {
 			if (ref.getPart(false) == TabView.this && cards != null) {
-				SpareTerminals.app().shown(cards);
+				getSite().getWorkbenchWindow().getWorkbench().getService(SpareTerminals.class).shown(cards);
 			}
 		}
 
 		@Override
 		public void partHidden(IWorkbenchPartReference ref) {
 			if (ref.getPart(false) == TabView.this && cards != null) {
-				SpareTerminals.app().hidden(cards);
+				getSite().getWorkbenchWindow().getWorkbench().getService(SpareTerminals.class).hidden(cards);
 			}
 		}
 	};
@@ -102,7 +102,7 @@ public final class TabView extends ViewPart {
 		};
 		cards = KeptTabCards.of(getSite().getWorkbenchWindow()).take(tab, area);
 		if (cards == null) {
-			cards = new TabCards(area, getSite().getWorkbenchWindow(), page, tab, CardTimer.INSTANCE, cardMenus);
+			cards = new TabCards(area, getSite().getWorkbenchWindow(), page, tab, getSite().getService(CardTimer.class).executor(), cardMenus);
 		} else {
 			cards.menus(cardMenus);
 			area.layout(true, true);
@@ -113,10 +113,10 @@ public final class TabView extends ViewPart {
 		getSite().getPage().addPartListener(visibility);
 		// told before the cards' widgets go
 		root.addDisposeListener(event -> keepUnsavedCards());
-		SpareTerminals.app().lookAtMemoryEvery(SpareTerminals.MEMORY_LOOK_MILLIS, parent.getDisplay());
+		getSite().getWorkbenchWindow().getWorkbench().getService(SpareTerminals.class).lookAtMemoryEvery(SpareTerminals.MEMORY_LOOK_MILLIS, parent.getDisplay());
 		// the part made on top of its stack may have been told it is visible before it had cards
 		if (getSite().getPage().isPartVisible(this)) {
-			SpareTerminals.app().shown(cards);
+			getSite().getWorkbenchWindow().getWorkbench().getService(SpareTerminals.class).shown(cards);
 		}
 		refreshTitle();
 		showProblem();
@@ -163,7 +163,7 @@ public final class TabView extends ViewPart {
 			return;
 		}
 		if (getSite().getPage().isPartVisible(this)) {
-			SpareTerminals.app().hidden(cards);
+			getSite().getWorkbenchWindow().getWorkbench().getService(SpareTerminals.class).hidden(cards);
 		}
 		keeper.keep(page, tab, cards);
 		cardsKept = true;
@@ -178,7 +178,7 @@ public final class TabView extends ViewPart {
 		if (cards == null || cardsKept || !cards.dirty() || !keeper.worthKeeping(page, tab)) {
 			return;
 		}
-		SpareTerminals.app().hidden(cards);
+		getSite().getWorkbenchWindow().getWorkbench().getService(SpareTerminals.class).hidden(cards);
 		keeper.keep(page, tab, cards);
 		cardsKept = true;
 	}
@@ -208,7 +208,7 @@ public final class TabView extends ViewPart {
 		}
 		getSite().getPage().removePartListener(visibility);
 		if (cards != null && !cardsKept) {
-			SpareTerminals.app().gone(cards);
+			getSite().getWorkbenchWindow().getWorkbench().getService(SpareTerminals.class).gone(cards);
 			cards.dispose();
 		}
 		super.dispose();

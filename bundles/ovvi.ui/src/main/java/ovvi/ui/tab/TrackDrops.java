@@ -1,6 +1,7 @@
 package ovvi.ui.tab;
 
 import org.eclipse.jface.util.LocalSelectionTransfer;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CTabFolder;
 import org.eclipse.swt.custom.CTabItem;
@@ -17,6 +18,7 @@ import ovvi.model.Pane;
 import ovvi.model.Space;
 import ovvi.model.Tab;
 import ovvi.model.write.MovePane;
+import ovvi.ui.Messages;
 import ovvi.ui.dnd.DropWrites;
 import ovvi.ui.dnd.Dragged;
 
@@ -148,10 +150,10 @@ final class TrackDrops {
 		}
 		String pane = dragged.item().id();
 		if (dropped.tab() != null) {
-			DropWrites.submit(window, dragged, dropped.tab(), "the tab " + dropped.tab().id() + " it was dropped on",
+			DropWrites.submit(window, dragged, dropped.tab(), NLS.bind(Messages.Drop_tabDroppedOn, dropped.tab().id()),
 					MovePane.toTab(pane, dropped.tab()));
 		} else {
-			DropWrites.submit(window, dragged, dropped.space(), "the space " + dropped.space().id(),
+			DropWrites.submit(window, dragged, dropped.space(), NLS.bind(Messages.Drop_space, dropped.space().id()),
 					MovePane.toNewTab(pane, dropped.space().id()));
 		}
 	}
