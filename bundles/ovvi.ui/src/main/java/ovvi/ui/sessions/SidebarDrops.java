@@ -58,9 +58,9 @@ final class SidebarDrops extends ViewerDropAdapter {
 			@Override
 			protected Dragged dragged() {
 				Dragged dragged = switch (((IStructuredSelection) tree.getSelection()).getFirstElement()) {
-					case Space space when content.pageOf(space) != null -> new Dragged.SpaceOf(content.pageOf(space), space);
-					case Tab tab when content.pageOf(tab) != null && !tab.isStandIn() -> new Dragged.TabOf(content.pageOf(tab), tab);
-					case null, default -> null;
+				case Space space when content.pageOf(space) != null -> new Dragged.SpaceOf(content.pageOf(space), space);
+				case Tab tab when content.pageOf(tab) != null && !tab.isStandIn() -> new Dragged.TabOf(content.pageOf(tab), tab);
+				case null, default -> null;
 				};
 				return dragged instanceof Dragged.TabOf || dragged instanceof Dragged.SpaceOf space
 						&& DropSpace.movable(space.page().connection().store().spaces(), space.item()) ? dragged : null;
@@ -102,19 +102,19 @@ final class SidebarDrops extends ViewerDropAdapter {
 	private Plan plan(Object row) {
 		Dragged dragged = Dragged.now();
 		SessionPage page = switch (row) {
-			case SessionPage rowPage -> rowPage;
-			case Space space -> content.pageOf(space);
-			case Tab tab -> content.pageOf(tab);
-			case null, default -> dragged == null ? null : dragged.page();
+		case SessionPage rowPage -> rowPage;
+		case Space space -> content.pageOf(space);
+		case Tab tab -> content.pageOf(tab);
+		case null, default -> dragged == null ? null : dragged.page();
 		};
 		if (dragged == null || page != dragged.page()) {
 			return null;
 		}
 		HostStore store = page.connection().store();
 		return switch (dragged) {
-			case Dragged.PaneOf pane -> paneTo(store, pane.item(), row);
-			case Dragged.TabOf tab -> tabTo(store, tab.item(), row instanceof Tab other ? store.space(other.spaceId()) : row);
-			case Dragged.SpaceOf space -> spaceTo(store, space.item(), row instanceof Tab tab ? store.space(tab.spaceId()) : row);
+		case Dragged.PaneOf pane -> paneTo(store, pane.item(), row);
+		case Dragged.TabOf tab -> tabTo(store, tab.item(), row instanceof Tab other ? store.space(other.spaceId()) : row);
+		case Dragged.SpaceOf space -> spaceTo(store, space.item(), row instanceof Tab tab ? store.space(tab.spaceId()) : row);
 		};
 	}
 
@@ -124,13 +124,13 @@ final class SidebarDrops extends ViewerDropAdapter {
 		Space ownSpace = store.space(pane.spaceId());
 		boolean aloneInSpace = aloneInTab && ownSpace != null && ownSpace.tabs().size() == 1;
 		return switch (row) {
-			case Space space when !(aloneInTab && space.id().equals(pane.spaceId())) ->
-				new Plan(MovePane.toNewTab(pane.id(), space.id()), space, NLS.bind(Messages.Drop_spaceDroppedOn, space.id()));
-			case Tab tab when !tab.id().equals(pane.tabId()) && !tab.isStandIn() ->
-				new Plan(MovePane.toTab(pane.id(), tab), tab, NLS.bind(Messages.Drop_tabDroppedOn, tab.id()));
-			case SessionPage page when !aloneInSpace -> new Plan(MovePane.toNewSpace(pane.id()), null, null);
-			case null -> aloneInSpace ? null : new Plan(MovePane.toNewSpace(pane.id()), null, null);
-			default -> null;
+		case Space space when !(aloneInTab && space.id().equals(pane.spaceId())) ->
+			new Plan(MovePane.toNewTab(pane.id(), space.id()), space, NLS.bind(Messages.Drop_spaceDroppedOn, space.id()));
+		case Tab tab when !tab.id().equals(pane.tabId()) && !tab.isStandIn() ->
+			new Plan(MovePane.toTab(pane.id(), tab), tab, NLS.bind(Messages.Drop_tabDroppedOn, tab.id()));
+		case SessionPage page when !aloneInSpace -> new Plan(MovePane.toNewSpace(pane.id()), null, null);
+		case null -> aloneInSpace ? null : new Plan(MovePane.toNewSpace(pane.id()), null, null);
+		default -> null;
 		};
 	}
 
@@ -138,9 +138,9 @@ final class SidebarDrops extends ViewerDropAdapter {
 	private Plan spaceTo(HostStore store, Space space, Object row) {
 		List<Space> sidebar = store.spaces();
 		DropSpace write = switch (row) {
-			case Space onto -> new DropSpace(sidebar, space, onto, getCurrentLocation() != LOCATION_BEFORE);
-			case null -> new DropSpace(sidebar, space, sidebar.get(sidebar.size() - 1), true);
-			default -> null;
+		case Space onto -> new DropSpace(sidebar, space, onto, getCurrentLocation() != LOCATION_BEFORE);
+		case null -> new DropSpace(sidebar, space, sidebar.get(sidebar.size() - 1), true);
+		default -> null;
 		};
 		return write == null || !write.changes() ? null : new Plan(write, row, row == null ? null : NLS.bind(Messages.Drop_spaceDroppedOn, ((Space) row).id()));
 	}
@@ -149,11 +149,11 @@ final class SidebarDrops extends ViewerDropAdapter {
 		Space own = store.space(tab.spaceId());
 		boolean aloneInSpace = own != null && own.tabs().size() == 1;
 		return switch (row) {
-			case Space space when !space.id().equals(tab.spaceId()) ->
-				new Plan(MoveTabToSpace.of(tab, space.id()), space, NLS.bind(Messages.Drop_spaceDroppedOn, space.id()));
-			case SessionPage page when !aloneInSpace -> new Plan(MoveTabToSpace.of(tab, null), null, null);
-			case null -> aloneInSpace ? null : new Plan(MoveTabToSpace.of(tab, null), null, null);
-			default -> null;
+		case Space space when !space.id().equals(tab.spaceId()) ->
+			new Plan(MoveTabToSpace.of(tab, space.id()), space, NLS.bind(Messages.Drop_spaceDroppedOn, space.id()));
+		case SessionPage page when !aloneInSpace -> new Plan(MoveTabToSpace.of(tab, null), null, null);
+		case null -> aloneInSpace ? null : new Plan(MoveTabToSpace.of(tab, null), null, null);
+		default -> null;
 		};
 	}
 }

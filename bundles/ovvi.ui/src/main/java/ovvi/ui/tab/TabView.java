@@ -113,7 +113,8 @@ public final class TabView extends ViewPart {
 		getSite().getPage().addPartListener(visibility);
 		// told before the cards' widgets go
 		root.addDisposeListener(event -> keepUnsavedCards());
-		getSite().getWorkbenchWindow().getWorkbench().getService(SpareTerminals.class).lookAtMemoryEvery(SpareTerminals.MEMORY_LOOK_MILLIS, parent.getDisplay());
+		getSite().getWorkbenchWindow().getWorkbench().getService(SpareTerminals.class).lookAtMemoryEvery(SpareTerminals.MEMORY_LOOK_MILLIS,
+				parent.getDisplay());
 		// the part made on top of its stack may have been told it is visible before it had cards
 		if (getSite().getPage().isPartVisible(this)) {
 			getSite().getWorkbenchWindow().getWorkbench().getService(SpareTerminals.class).shown(cards);
