@@ -1,21 +1,22 @@
 package ovvi.ui.tab;
 
-import java.util.function.Function;
-
-import org.eclipse.jface.action.MenuManager;
-import org.eclipse.jface.action.Separator;
+import org.eclipse.e4.core.commands.EHandlerService;
+import org.eclipse.e4.ui.di.Focus;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.services.EMenuService;
+import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
-import org.eclipse.swt.widgets.Menu;
-import org.eclipse.ui.IPartListener2;
-import org.eclipse.ui.IWorkbenchActionConstants;
-import org.eclipse.ui.IWorkbenchPartReference;
-import org.eclipse.ui.part.ViewPart;
+import org.eclipse.ui.IWorkbenchWindow;
 
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
 import ovvi.model.ChangeListener;
 import ovvi.model.Tab;
 import ovvi.ui.UiIds;
@@ -26,33 +27,43 @@ import ovvi.ui.sessions.TabNames;
 /**
  * One herdr tab as a part of the window's tab stack: its panes as cards along herdr's split tree,
  * under a strip that says when the session does not answer (Reconnecting, with the reason) or its
- * herdr is too old, and one that says when another window controls the session.
+ * herdr is too old, and one that says when another window controls the session. A POJO part of
+ * the part descriptor {@value #DESCRIPTOR} (fragment.e4xmi, which also gives it Close and Rename):
+ * the {@link TabTrack} makes it with its tab and the tab's page in the part's transient data.
  */
-public final class TabView extends ViewPart {
+public final class TabPart {
 
-	public static final String ID = "ovvi.ui.tab";
+	public static final String DESCRIPTOR = "ovvi.ui.tab";
 	/** The context menu of a card's title strip; plugin.xml contributes the pane's commands to it. */
 	public static final String CARD_MENU = "ovvi.ui.card";
+	/** Keys of the part's transient data: the herdr tab it shows and that tab's session page. */
+	static final String TAB = "ovvi.ui.tab.tab";
+	static final String PAGE = "ovvi.ui.tab.page";
 
+	private MPart part;
+	private IWorkbenchWindow window;
+	private EPartService parts;
 	private SessionPage page;
 	private Tab tab;
 	private TabCards cards;
 	private Composite root;
 	private Label problem;
-	/** The track closed this part because another space or page came into view: its cards live on elsewhere. */
+	/** The track removes this part (another space or page came into view, or herdr closed the tab): no Close Tab. */
+	private boolean removedByTrack;
+	/** The part's cards live on elsewhere ({@link KeptTabCards}): they are not this part's to end. */
 	private boolean cardsKept;
 	/** A tab out of view keeps its streams while it is among the most recently shown (SpareTerminals). */
-	private final IPartListener2 visibility = new IPartListener2() {
+	private final PartEvents visibility = new PartEvents() {
 		@Override
-		public void partVisible(IWorkbenchPartReference ref) {
-			if (ref.getPart(false) == TabView.this && cards != null) {
+		public void partVisible(MPart shown) {
+			if (shown == part && cards != null) {
 				SpareTerminals.app().shown(cards);
 			}
 		}
 
 		@Override
-		public void partHidden(IWorkbenchPartReference ref) {
-			if (ref.getPart(false) == TabView.this && cards != null) {
+		public void partHidden(MPart hidden) {
+			if (hidden == part && cards != null) {
 				SpareTerminals.app().hidden(cards);
 			}
 		}
@@ -64,8 +75,13 @@ public final class TabView extends ViewPart {
 		}
 	};
 
-	@Override
-	public void createPartControl(Composite parent) {
+	@PostConstruct
+	void create(Composite parent, MPart part, IWorkbenchWindow window, EPartService parts, EMenuService menus,
+			EHandlerService handlers) {
+		this.part = part;
+		this.window = window;
+		this.parts = parts;
+		parent.setLayout(new FillLayout());
 		root = new Composite(parent, SWT.NONE);
 		GridLayoutFactory.fillDefaults().spacing(0, 0).applyTo(root);
 		problem = new Label(root, SWT.WRAP);
@@ -74,14 +90,14 @@ public final class TabView extends ViewPart {
 		GridDataFactory.fillDefaults().grab(true, false).indent(8, 4).exclude(true).applyTo(problem);
 		problem.setVisible(false);
 
-		TabTrack.Binding binding = TabTrack.of(getSite().getWorkbenchWindow()).binding(getViewSite().getSecondaryId());
-		if (binding == null) {
+		if (!(part.getTransientData().get(TAB) instanceof Tab shownTab)
+				|| !(part.getTransientData().get(PAGE) instanceof SessionPage shownPage)) {
 			Label gone = new Label(root, SWT.WRAP);
 			gone.setText("This tab is no longer open.");
 			return;
 		}
-		page = binding.page();
-		tab = binding.tab();
+		page = shownPage;
+		tab = shownTab;
 		new ControlCapsule(root, page.control());
 		if (page.machine().demo()) {
 			Label demo = new Label(root, SWT.WRAP);
@@ -92,44 +108,37 @@ public final class TabView extends ViewPart {
 		}
 		Composite area = new Composite(root, SWT.NONE);
 		GridDataFactory.fillDefaults().grab(true, true).applyTo(area);
-		area.setLayout(new org.eclipse.swt.layout.FillLayout());
-		MenuManager cardMenu = new MenuManager();
-		cardMenu.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
-		getSite().registerContextMenu(CARD_MENU, cardMenu, new CardMenuSelection(() -> cards));
-		Function<Control, Menu> cardMenus = control -> {
-			Menu menu = cardMenu.getMenu() == null ? cardMenu.createContextMenu(control) : cardMenu.getMenu();
-			return menu.getParent() == control.getShell() ? menu : null;
-		};
-		cards = KeptTabCards.of(getSite().getWorkbenchWindow()).take(tab, area);
+		area.setLayout(new FillLayout());
+		CardMenu cardMenus = new CardMenu(part, menus, () -> cards);
+		cards = KeptTabCards.of(window).take(tab, area);
 		if (cards == null) {
-			cards = new TabCards(area, getSite().getWorkbenchWindow(), page, tab, CardTimer.INSTANCE, cardMenus);
+			cards = new TabCards(area, window, page, tab, CardTimer.INSTANCE, cardMenus);
 		} else {
 			cards.menus(cardMenus);
 			area.layout(true, true);
 		}
-		CardEditActions.install(getViewSite().getActionBars(),
-				() -> cards.keyboardPane() == null ? null : cards.card(cards.keyboardPane()));
+		CardEditHandlers.activate(handlers, () -> cards.keyboardPane() == null ? null : cards.card(cards.keyboardPane()));
 		page.connection().addListener(problemChanged);
-		getSite().getPage().addPartListener(visibility);
+		parts.addPartListener(visibility);
 		// told before the cards' widgets go
 		root.addDisposeListener(event -> keepUnsavedCards());
 		SpareTerminals.app().lookAtMemoryEvery(SpareTerminals.MEMORY_LOOK_MILLIS, parent.getDisplay());
 		// the part made on top of its stack may have been told it is visible before it had cards
-		if (getSite().getPage().isPartVisible(this)) {
+		if (parts.isPartVisible(part)) {
 			SpareTerminals.app().shown(cards);
 		}
 		refreshTitle();
 		showProblem();
 	}
 
-	/** The part's name is the tab's label (herdr's number when it has none). */
+	/** The part's label is the tab's label (herdr's number when it has none). */
 	void refreshTitle() {
 		if (tab == null) {
 			return;
 		}
 		String label = TabNames.of(tab);
-		setPartName(label);
-		setTitleToolTip(label + " · " + page.title());
+		part.setLabel(label);
+		part.setTooltip(label + " · " + page.title());
 	}
 
 	private void showProblem() {
@@ -140,47 +149,13 @@ public final class TabView extends ViewPart {
 		problem.setText(text == null ? "" : text);
 		cards.pageLive(text == null);
 		problem.setVisible(text != null);
-		((org.eclipse.swt.layout.GridData) problem.getLayoutData()).exclude = text == null;
+		((GridData) problem.getLayoutData()).exclude = text == null;
 		root.layout(true, true);
 	}
 
+	/** The herdr tab the part shows, or null when it shows none. */
 	public Tab tab() {
 		return tab;
-	}
-
-	/** The part's own controls, under the tab stack's. */
-	Control control() {
-		return root;
-	}
-
-	/**
-	 * The track is about to close this part only because another space or page comes into view:
-	 * the cards move to the window's {@link KeptTabCards} before the part's widgets go.
-	 */
-	void keepCardsWhenClosed() {
-		KeptTabCards keeper = KeptTabCards.of(getSite().getWorkbenchWindow());
-		if (cards == null || !keeper.worthKeeping(page, tab)) {
-			return;
-		}
-		if (getSite().getPage().isPartVisible(this)) {
-			SpareTerminals.app().hidden(cards);
-		}
-		keeper.keep(page, tab, cards);
-		cardsKept = true;
-	}
-
-	/**
-	 * The part closes with a card whose changes are not saved: its cards move to the window's
-	 * {@link KeptTabCards}, as the close asks first and a Cancel brings the tab back with them.
-	 */
-	private void keepUnsavedCards() {
-		KeptTabCards keeper = KeptTabCards.of(getSite().getWorkbenchWindow());
-		if (cards == null || cardsKept || !cards.dirty() || !keeper.worthKeeping(page, tab)) {
-			return;
-		}
-		SpareTerminals.app().hidden(cards);
-		keeper.keep(page, tab, cards);
-		cardsKept = true;
 	}
 
 	public SessionPage page() {
@@ -192,8 +167,55 @@ public final class TabView extends ViewPart {
 		return cards;
 	}
 
-	@Override
-	public void setFocus() {
+	/** The part in the window's model. */
+	public MPart model() {
+		return part;
+	}
+
+	/** Makes the part the window's active part, on top of its stack, with the keyboard in it. */
+	public void activate() {
+		parts.activate(part);
+	}
+
+	/** The part's own controls, under the tab stack's. */
+	Control control() {
+		return root;
+	}
+
+	/**
+	 * The track is about to remove this part. When that is only because another space or page
+	 * comes into view, the cards move to the window's {@link KeptTabCards} before the part's
+	 * widgets go.
+	 */
+	void removedByTrack() {
+		removedByTrack = true;
+		KeptTabCards keeper = KeptTabCards.of(window);
+		if (cards == null || !keeper.worthKeeping(page, tab)) {
+			return;
+		}
+		if (parts.isPartVisible(part)) {
+			SpareTerminals.app().hidden(cards);
+		}
+		keeper.keep(page, tab, cards);
+		cardsKept = true;
+	}
+
+	/**
+	 * The part closes with a card whose changes are not saved: its cards move to the window's
+	 * {@link KeptTabCards}, as the close asks first and a Cancel brings the tab back with them.
+	 */
+	private void keepUnsavedCards() {
+		KeptTabCards keeper = KeptTabCards.of(window);
+		if (cards == null || cardsKept || !cards.dirty() || !keeper.worthKeeping(page, tab)) {
+			return;
+		}
+		SpareTerminals.app().hidden(cards);
+		keeper.keep(page, tab, cards);
+		cardsKept = true;
+	}
+
+	@Focus
+	void focus() {
 		if (cards != null) {
 			cards.focusKeyboardCard();
 		} else {
@@ -201,16 +223,19 @@ public final class TabView extends ViewPart {
 		}
 	}
 
-	@Override
-	public void dispose() {
-		if (page != null) {
-			page.connection().removeListener(problemChanged);
+	@PreDestroy
+	void dispose() {
+		if (page == null) {
+			return;
 		}
-		getSite().getPage().removePartListener(visibility);
-		if (cards != null && !cardsKept) {
+		page.connection().removeListener(problemChanged);
+		parts.removePartListener(visibility);
+		if (!cardsKept) {
 			SpareTerminals.app().gone(cards);
 			cards.dispose();
 		}
-		super.dispose();
+		if (!removedByTrack) {
+			TabClose.partClosed(window, page, tab);
+		}
 	}
 }
