@@ -65,10 +65,9 @@ public final class TabTrack {
 	private final FollowedObjects followed = new FollowedObjects(this::modelChanged);
 	private final SessionPage.Listener selectionChanged = page -> later();
 	private final UiCoalescer pass;
-	private int nextId;
-	/** The page the Install herdr part shows, and that part's secondary id; null while there is none. */
+	/** The page the Install herdr part shows, and that part; null while there is none. */
 	private SessionPage installPage;
-	private String installId;
+	private MPart installPart;
 	private boolean reconciling;
 	private SessionPage watchedPage;
 
@@ -107,9 +106,9 @@ public final class TabTrack {
 		return track;
 	}
 
-	/** The page the Install herdr part with this secondary id is for, or null when it is no longer this track's. */
-	public SessionPage installPage(String secondaryId) {
-		return secondaryId != null && secondaryId.equals(installId) ? installPage : null;
+	/** The Install herdr part of the page in view whose machine has no herdr, or null. */
+	public PageInstallHerdrPart installPart() {
+		return installPart != null && installPart.getObject() instanceof PageInstallHerdrPart part ? part : null;
 	}
 
 	/** The page whose selected space the track shows, or null. */
@@ -266,7 +265,7 @@ public final class TabTrack {
 			} catch (PartInitException failed) {
 				Notices.show(window, "herdr on this computer could not be shown: " + failed.getMessage());
 			}
-		} else if ((!order.isEmpty() || installId != null) && herdrPage != null) {
+		} else if ((!order.isEmpty() || installPart != null) && herdrPage != null) {
 			workbenchPage.hideView(herdrPage);
 		}
 	}
@@ -283,46 +282,50 @@ public final class TabTrack {
 		if (wanted && page == installPage) {
 			return;
 		}
-		if (installId != null) {
-			IViewReference shownPart = workbenchPage.findViewReference(PageInstallHerdrView.ID, installId);
+		if (installPart != null) {
+			parts.hidePart(installPart, true);
 			installPage = null;
-			installId = null;
-			if (shownPart != null) {
-				workbenchPage.hideView(shownPart);
-			}
+			installPart = null;
 		}
 		if (!wanted) {
 			return;
 		}
-		installPage = page;
-		installId = "h" + (++nextId);
-		try {
-			workbenchPage.showView(PageInstallHerdrView.ID, installId, IWorkbenchPage.VIEW_VISIBLE);
-		} catch (PartInitException failed) {
-			installPage = null;
-			installId = null;
-			Notices.show(window, "Install herdr for " + page.title() + " could not be shown: " + failed.getMessage());
+		installPart = newPartInStack(PageInstallHerdrPart.DESCRIPTOR, Map.of(PageInstallHerdrPart.PAGE, page),
+				"Install herdr for " + page.title());
+		if (installPart != null) {
+			installPage = page;
+			parts.showPart(installPart, PartState.VISIBLE);
 		}
 	}
 
-	/** A part for the tab, made from the descriptor at the end of the window's tab stack. */
+	/** A part for the tab, made at the end of the window's tab stack. */
 	private void show(SessionPage page, Tab tab) {
-		MPartStack stack = tabStack();
-		if (stack == null) {
-			Notices.show(window, "The tab " + tab.label() + " could not be shown: the window has no tab stack.");
+		MPart part = newPartInStack(TabPart.DESCRIPTOR, Map.of(TabPart.TAB, tab, TabPart.PAGE, page), "The tab " + tab.label());
+		if (part == null) {
 			return;
 		}
-		MPart part = parts.createPart(TabPart.DESCRIPTOR);
-		part.getTransientData().put(TabPart.TAB, tab);
-		part.getTransientData().put(TabPart.PAGE, page);
-		// a herdr tab is the session's, not the workbench's: a restart shows the tabs of the pages it opens again
-		part.getPersistedState().put(PERSIST_STATE, Boolean.FALSE.toString());
-		part.getTags().add(EPartService.REMOVE_ON_HIDE_TAG);
-		stack.setToBeRendered(true);
-		stack.getChildren().add(part);
 		parts.showPart(part, PartState.CREATE);
 		shown.put(tab, part);
 		order.add(tab);
+	}
+
+	/**
+	 * A part of the descriptor with this transient data at the end of the window's tab stack, not
+	 * shown yet, or null when the window has no tab stack (the notice then says what is not shown).
+	 */
+	private MPart newPartInStack(String descriptor, Map<String, Object> transientData, String what) {
+		MPartStack stack = tabStack();
+		if (stack == null) {
+			Notices.show(window, what + " could not be shown: the window has no tab stack.");
+			return null;
+		}
+		MPart part = parts.createPart(descriptor);
+		part.getTransientData().putAll(transientData);
+		// the part shows a herdr session's state: a restart shows that of the pages it opens again
+		part.getPersistedState().put(PERSIST_STATE, Boolean.FALSE.toString());
+		part.getTags().add(EPartService.REMOVE_ON_HIDE_TAG);
+		stack.getChildren().add(part);
+		return part;
 	}
 
 	/** The stack the perspective in view has for tabs ({@link #STACK}), or null. */

@@ -1,37 +1,43 @@
 package ovvi.ui.tab;
 
+import org.eclipse.e4.ui.di.Focus;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
-import org.eclipse.ui.part.ViewPart;
 
+import jakarta.annotation.PostConstruct;
 import ovvi.ui.install.InstallHerdrPanel;
 import ovvi.ui.pages.SessionPage;
 
 /**
  * Install herdr for the page in view whose machine has no herdr, where its tabs would be: the
  * same page as this computer's, over the machine's SSH connection for a host. Once herdr is
- * there the page's session starts, and the track puts the session's tabs in its place.
+ * there the page's session starts, and the track puts the session's tabs in its place. A POJO part
+ * of the part descriptor {@value #DESCRIPTOR} (fragment.e4xmi), with its page in the part's
+ * transient data.
  */
-public final class PageInstallHerdrView extends ViewPart {
+public final class PageInstallHerdrPart {
 
-	public static final String ID = "ovvi.ui.pageInstallHerdr";
+	public static final String DESCRIPTOR = "ovvi.ui.pageInstallHerdr";
+	/** The key of the part's transient data: the page it installs herdr for. */
+	static final String PAGE = "ovvi.ui.pageInstallHerdr.page";
 
 	private Composite root;
 	private InstallHerdrPanel panel;
 
-	@Override
-	public void createPartControl(Composite parent) {
+	@PostConstruct
+	void create(Composite parent, MPart part) {
+		parent.setLayout(new FillLayout());
 		root = new Composite(parent, SWT.NONE);
 		root.setLayout(new FillLayout());
-		SessionPage page = TabTrack.of(getSite().getWorkbenchWindow()).installPage(getViewSite().getSecondaryId());
-		if (page == null) {
+		if (!(part.getTransientData().get(PAGE) instanceof SessionPage page)) {
 			new Label(root, SWT.WRAP).setText("This page is no longer open.");
 			return;
 		}
-		setPartName("Install herdr");
-		setTitleToolTip("Install herdr · " + page.title());
+		part.setLabel("Install herdr");
+		part.setTooltip("Install herdr · " + page.title());
 		panel = new InstallHerdrPanel(root, page.connection(), page.machine().label());
 	}
 
@@ -40,8 +46,8 @@ public final class PageInstallHerdrView extends ViewPart {
 		return panel;
 	}
 
-	@Override
-	public void setFocus() {
+	@Focus
+	void focus() {
 		root.setFocus();
 	}
 }
