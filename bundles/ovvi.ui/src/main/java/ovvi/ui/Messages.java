@@ -24,6 +24,9 @@ public final class Messages extends NLS {
 	public static String HostKeyDialog_refuse;
 	public static String HostKeyDialog_trustOnce;
 	public static String HostKeyDialog_trustAndRemember;
+	public static String TabPart_gone;
+	public static String TabPart_demo;
+	public static String TabPart_tooltip;
 	public static String Drop_pane;
 	public static String Drop_tab;
 	public static String Drop_space;
@@ -35,15 +38,14 @@ public final class Messages extends NLS {
 	public static String CardChooser_open;
 	public static String CardTitles_newPane;
 	public static String CardTitles_shell;
-	public static String PageInstallHerdrView_gone;
+	public static String PageInstallHerdrPart_gone;
 	public static String Install_title;
-	public static String PageInstallHerdrView_tooltip;
+	public static String PageInstallHerdrPart_tooltip;
 	public static String CardOpener_newTab;
 	public static String CardOpener_side;
 	public static String CardOpener_here;
 	public static String ControlCapsule_text;
 	public static String ControlCapsule_takeBack;
-	public static String Menu_find;
 	public static String Menu_file;
 	public static String Menu_edit;
 	public static String Menu_view;

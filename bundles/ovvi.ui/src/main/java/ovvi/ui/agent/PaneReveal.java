@@ -2,7 +2,6 @@ package ovvi.ui.agent;
 
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbench;
-import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
 
 import ovvi.model.HostConnection;
@@ -11,7 +10,7 @@ import ovvi.model.Tab;
 import ovvi.ui.pages.SessionPage;
 import ovvi.ui.pages.WindowPages;
 import ovvi.ui.tab.TabTrack;
-import ovvi.ui.tab.TabView;
+import ovvi.ui.tab.TabPart;
 
 /** Brings a pane to the front: its window, its page, its tab, and the keyboard to its card. UI thread only. */
 public final class PaneReveal {
@@ -54,10 +53,9 @@ public final class PaneReveal {
 		if (shell == null || shell.isDisposed()) {
 			return;
 		}
-		TabView part = TabTrack.of(window).part(tab);
-		IWorkbenchPage page = window.getActivePage();
-		if (part != null && page != null) {
-			page.activate(part);
+		TabPart part = TabTrack.of(window).part(tab);
+		if (part != null) {
+			part.activate();
 			part.cards().keyboardTo(pane);
 		} else if (triesLeft > 0) {
 			shell.getDisplay().timerExec(50, () -> focusCard(window, tab, pane, triesLeft - 1));

@@ -14,6 +14,8 @@ import org.eclipse.ui.actions.ActionFactory.IWorkbenchAction;
 import org.eclipse.ui.actions.ContributionItemFactory;
 import org.eclipse.ui.application.ActionBarAdvisor;
 import org.eclipse.ui.application.IActionBarConfigurer;
+import org.eclipse.ui.menus.CommandContributionItem;
+import org.eclipse.ui.menus.CommandContributionItemParameter;
 
 import ovvi.ui.Messages;
 import ovvi.ui.pages.NoticeLine;
@@ -31,11 +33,11 @@ final class OvviMenuBar extends ActionBarAdvisor {
 	static final String ABOUT_GROUP = "about";
 
 	private IWorkbenchAction quit;
-	private IWorkbenchAction cut;
-	private IWorkbenchAction copy;
-	private IWorkbenchAction paste;
-	private IWorkbenchAction selectAll;
-	private IWorkbenchAction find;
+	private IContributionItem cut;
+	private IContributionItem copy;
+	private IContributionItem paste;
+	private IContributionItem selectAll;
+	private IContributionItem find;
 	private IWorkbenchAction newWindow;
 	private IWorkbenchAction savePerspective;
 	private IWorkbenchAction resetPerspective;
@@ -51,13 +53,12 @@ final class OvviMenuBar extends ActionBarAdvisor {
 	@Override
 	protected void makeActions(IWorkbenchWindow window) {
 		quit = registered(ActionFactory.QUIT.create(window));
-		cut = registered(ActionFactory.CUT.create(window));
-		copy = registered(ActionFactory.COPY.create(window));
-		paste = registered(ActionFactory.PASTE.create(window));
-		selectAll = registered(ActionFactory.SELECT_ALL.create(window));
-		find = registered(ActionFactory.FIND.create(window));
+		cut = command(window, IWorkbenchCommandConstants.EDIT_CUT, "Cut", "t");
+		copy = command(window, IWorkbenchCommandConstants.EDIT_COPY, "Copy", "C");
+		paste = command(window, IWorkbenchCommandConstants.EDIT_PASTE, "Paste", "P");
+		selectAll = command(window, IWorkbenchCommandConstants.EDIT_SELECT_ALL, "Select All", "l");
 		// a card's Find only finds: the platform's label promises a replace
-		find.setText(Messages.Menu_find);
+		find = command(window, IWorkbenchCommandConstants.EDIT_FIND_AND_REPLACE, "Find…", "F");
 		newWindow = registered(ActionFactory.OPEN_NEW_WINDOW.create(window));
 		savePerspective = registered(ActionFactory.SAVE_PERSPECTIVE.create(window));
 		resetPerspective = registered(ActionFactory.RESET_PERSPECTIVE.create(window));
@@ -69,6 +70,18 @@ final class OvviMenuBar extends ActionBarAdvisor {
 		// its key binding and stands for the command in the window's model
 		preferences.setActionDefinitionId(IWorkbenchCommandConstants.WINDOW_PREFERENCES);
 		register(preferences);
+	}
+
+	/**
+	 * An Edit item of the command, not of a retarget action: a tab part is an e4 part, whose
+	 * handlers of these commands live in its context, and a retarget action hears only 3.x parts.
+	 */
+	private static IContributionItem command(IWorkbenchWindow window, String commandId, String label, String mnemonic) {
+		CommandContributionItemParameter item = new CommandContributionItemParameter(window, commandId, commandId,
+				CommandContributionItem.STYLE_PUSH);
+		item.label = label;
+		item.mnemonic = mnemonic;
+		return new CommandContributionItem(item);
 	}
 
 	private IWorkbenchAction registered(IWorkbenchAction action) {

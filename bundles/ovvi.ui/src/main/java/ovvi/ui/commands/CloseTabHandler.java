@@ -1,10 +1,13 @@
 package ovvi.ui.commands;
 
 import ovvi.model.write.CloseTabs;
-import ovvi.ui.pages.Writes;
+import ovvi.ui.tab.TabClose;
 
-/** Close (the platform's, M1+W) in a tab part: its tab; the model asks first when a program runs in it. */
-public final class CloseTabHandler extends PlatformCommandHandler {
+/**
+ * Close (the platform's, M1+W) in a tab part: its tab. The tab part's descriptor gives its parts
+ * this handler (fragment.e4xmi), so it takes the command only there.
+ */
+public final class CloseTabHandler extends TargetHandler {
 
 	@Override
 	boolean canRun(Target target) {
@@ -13,6 +16,6 @@ public final class CloseTabHandler extends PlatformCommandHandler {
 
 	@Override
 	void run(Target target) {
-		Writes.submit(target.window(), target.page(), CloseTabs.one(target.tab()));
+		TabClose.close(target.window(), target.page(), CloseTabs.one(target.tab()));
 	}
 }

@@ -12,7 +12,7 @@ import org.eclipse.ui.IWorkbenchWindow;
 import jakarta.inject.Named;
 import ovvi.model.Tab;
 import ovvi.model.write.CloseTabs;
-import ovvi.ui.pages.Writes;
+import ovvi.ui.tab.TabClose;
 
 /**
  * Close Other Tabs and Close Tabs to the Right of the target tab ({@value #PARAMETER}: {@code others}
@@ -39,7 +39,7 @@ public final class CloseTabsHandler {
 		CloseTabs close = close(target, which);
 		// a key binding can run a command whose enablement was last asked somewhere else
 		if (close != null) {
-			Writes.submit(target.window(), target.page(), close);
+			TabClose.close(target.window(), target.page(), close);
 		}
 	}
 

@@ -4,10 +4,11 @@ import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 
 /**
- * A 3.x handler of a platform command (Close, Rename) that Ovvi handles in its own parts only:
- * plugin.xml's activeWhen gives it those parts, where it wins over the platform's handlers. An e4
- * handler of the application model has no such scope, and would take the command in every part.
- * Like a {@link TargetHandler}, it acts on the {@link Target} where the user is.
+ * A 3.x handler of a platform command (Rename) that Ovvi handles in its own 3.x views only:
+ * plugin.xml's activeWhen gives it those views, where it wins over the platform's handlers. An e4
+ * handler of the application model has no such scope, and would take the command in every part;
+ * in tab parts, which are e4 parts, their descriptor's handlers take Close and Rename. Like a
+ * {@link TargetHandler}, it acts on the {@link Target} where the user is.
  */
 abstract class PlatformCommandHandler extends AbstractHandler {
 

@@ -12,7 +12,7 @@ import ovvi.ui.pages.SessionPage;
 import ovvi.ui.pages.WindowPages;
 import ovvi.ui.sessions.SessionsView;
 import ovvi.ui.tab.TabTrack;
-import ovvi.ui.tab.TabView;
+import ovvi.ui.tab.TabPart;
 
 /**
  * What a command acts on, found from where the user is: in a tab part, its tab and keyboard
@@ -25,7 +25,7 @@ import ovvi.ui.tab.TabView;
  * @param tab the tab, or null (a space row whose tab is not the one shown)
  * @param part the tab's part, or null when the track does not show it
  */
-record Target(IWorkbenchWindow window, SessionPage page, Space space, Tab tab, TabView part) {
+record Target(IWorkbenchWindow window, SessionPage page, Space space, Tab tab, TabPart part) {
 
 	private static final Target NONE = new Target(null, null, null, null, null);
 
@@ -41,7 +41,7 @@ record Target(IWorkbenchWindow window, SessionPage page, Space space, Tab tab, T
 
 	/**
 	 * @param activeWindow the workbench's active window, as a handler is injected with it
-	 * @param activePart the window's active part
+	 * @param activePart the window's active 3.x part; none when it is a tab part, an e4 part
 	 * @param selection that part's selection
 	 */
 	static Target of(Object activeWindow, Object activePart, Object selection) {
@@ -49,8 +49,9 @@ record Target(IWorkbenchWindow window, SessionPage page, Space space, Tab tab, T
 			return NONE;
 		}
 		WindowPages pages = WindowPages.of(window);
-		if (activePart instanceof TabView view && view.page() != null) {
-			return ofTab(window, view.page(), view.tab());
+		TabPart tabPart = TabTrack.of(window).activePart();
+		if (tabPart != null) {
+			return ofTab(window, tabPart.page(), tabPart.tab());
 		}
 		if (activePart instanceof SessionsView && selection instanceof IStructuredSelection rows) {
 			switch (rows.getFirstElement()) {

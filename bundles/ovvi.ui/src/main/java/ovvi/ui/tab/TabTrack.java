@@ -2,27 +2,27 @@ package ovvi.ui.tab;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.ui.di.UISynchronize;
-import org.eclipse.emf.common.util.EList;
 import org.eclipse.e4.ui.model.application.ui.MUIElement;
-import org.eclipse.e4.ui.model.application.ui.advanced.MPlaceholder;
+import org.eclipse.e4.ui.model.application.ui.advanced.MPerspective;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.model.application.ui.basic.MPartStack;
+import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
+import org.eclipse.e4.ui.workbench.modeling.EModelService;
+import org.eclipse.e4.ui.workbench.modeling.EPartService;
+import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
+import org.eclipse.emf.common.util.EList;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.widgets.Shell;
-import org.eclipse.ui.IPartListener2;
-import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IViewReference;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
 
@@ -31,7 +31,6 @@ import ovvi.herdr.api.HerdrNotInstalled;
 import ovvi.model.ModelObject;
 import ovvi.model.Space;
 import ovvi.model.Tab;
-import ovvi.model.write.CloseTabs;
 import ovvi.ui.UiCoalescer;
 import ovvi.ui.install.InstallHerdrView;
 import ovvi.ui.pages.FollowedObjects;
@@ -39,42 +38,44 @@ import ovvi.ui.pages.Notices;
 import ovvi.ui.pages.SessionPage;
 import ovvi.ui.pages.ShownPanes;
 import ovvi.ui.pages.WindowPages;
-import ovvi.ui.pages.Writes;
 
 /**
  * The tab track of one window: the selected space of the page in view, its herdr tabs as
- * {@link TabView} parts in herdr's order in the window's tab stack, the selected one on top. It
- * follows the model: a tab herdr adds, closes, renames or moves does the same here. Closing a
- * tab part is Close Tab: the part goes at once, and comes back with the question when a program
- * runs in it. The parts of a space or page that goes out of view close, but their cards live on
- * ({@link KeptTabCards}) for the tabs' next parts, so the spare pool spans spaces and pages.
+ * {@link TabPart}s in herdr's order in the window's tab stack, the selected one on top. It
+ * follows the model: a tab herdr adds, closes, renames or moves does the same here; a moved tab's
+ * part moves in the stack, keeping its cards. The parts of a space or page that goes out of view
+ * go, but their cards live on ({@link KeptTabCards}) for the tabs' next parts, so the spare pool
+ * spans spaces and pages. How a tab closes is {@link TabClose}'s.
  */
 public final class TabTrack {
 
-	/** What a tab part shows: a tab of a page. */
-	public record Binding(SessionPage page, Tab tab) {
-	}
+	/** The id of the window's tab stack, where the parts of tabs go (a perspective's folder). */
+	public static final String STACK = "ovvi.ui.tabs";
+	/** A persisted-state key of e4's IWorkbench: false keeps the element out of the saved workbench. */
+	private static final String PERSIST_STATE = "persistState";
 
 	private final IWorkbenchWindow window;
+	private final EPartService parts;
+	private final EModelService models;
+	private final MWindow model;
 	private final WindowPages pages;
-	private final Map<String, Binding> bindings = new HashMap<>();
-	/** The parts shown, in the stack's order: the tab → its part's secondary id. */
-	private final Map<Tab, String> shown = new IdentityHashMap<>();
+	/** The parts shown, in the stack's order: the tab → its part. */
+	private final Map<Tab, MPart> shown = new IdentityHashMap<>();
 	private final List<Tab> order = new ArrayList<>();
-	/** Parts this track hides itself, so their close is no Close Tab. */
-	private final Set<String> hiding = new LinkedHashSet<>();
 	private final FollowedObjects followed = new FollowedObjects(this::modelChanged);
 	private final SessionPage.Listener selectionChanged = page -> later();
 	private final UiCoalescer pass;
-	private int nextId;
-	/** The page the Install herdr part shows, and that part's secondary id; null while there is none. */
+	/** The page the Install herdr part shows, and that part; null while there is none. */
 	private SessionPage installPage;
-	private String installId;
+	private MPart installPart;
 	private boolean reconciling;
 	private SessionPage watchedPage;
 
-	private TabTrack(IWorkbenchWindow window) {
+	private TabTrack(IWorkbenchWindow window, IEclipseContext context) {
 		this.window = window;
+		this.parts = context.get(EPartService.class);
+		this.models = context.get(EModelService.class);
+		this.model = context.get(MWindow.class);
 		this.pages = WindowPages.of(window);
 		this.pass = new UiCoalescer(window.getService(UISynchronize.class), this::reconcileIfOpen);
 		pages.addListener(now -> later());
@@ -82,22 +83,13 @@ public final class TabTrack {
 		for (int type : new int[] { SWT.Iconify, SWT.Deiconify, SWT.Hide, SWT.Show }) {
 			window.getShell().addListener(type, event -> later());
 		}
-		window.getPartService().addPartListener(new IPartListener2() {
+		parts.addPartListener(new PartEvents() {
 			@Override
-			public void partClosed(IWorkbenchPartReference ref) {
-				if (ref instanceof IViewReference view && TabView.ID.equals(view.getId())) {
-					closedByUser(view.getSecondaryId());
-				}
-			}
-
-			@Override
-			public void partActivated(IWorkbenchPartReference ref) {
-				if (!reconciling && ref instanceof IViewReference view && TabView.ID.equals(view.getId())) {
-					Binding binding = bindings.get(view.getSecondaryId());
-					if (binding != null) {
-						binding.page().selectTab(binding.tab());
-						updateTitle();
-					}
+			public void partActivated(MPart part) {
+				if (!reconciling && part.getObject() instanceof TabPart tabPart && tabPart.tab() != null
+						&& shown.get(tabPart.tab()) == part) {
+					tabPart.page().selectTab(tabPart.tab());
+					updateTitle();
 				}
 			}
 		});
@@ -108,20 +100,15 @@ public final class TabTrack {
 		IEclipseContext context = window.getService(IEclipseContext.class);
 		TabTrack track = context.get(TabTrack.class);
 		if (track == null) {
-			track = new TabTrack(window);
+			track = new TabTrack(window, context);
 			context.set(TabTrack.class, track);
 		}
 		return track;
 	}
 
-	/** What the tab part with this secondary id shows, or null when it is no longer this track's. */
-	public Binding binding(String secondaryId) {
-		return bindings.get(secondaryId);
-	}
-
-	/** The page the Install herdr part with this secondary id is for, or null when it is no longer this track's. */
-	public SessionPage installPage(String secondaryId) {
-		return secondaryId != null && secondaryId.equals(installId) ? installPage : null;
+	/** The Install herdr part of the page in view whose machine has no herdr, or null. */
+	public PageInstallHerdrPart installPart() {
+		return installPart != null && installPart.getObject() instanceof PageInstallHerdrPart part ? part : null;
 	}
 
 	/** The page whose selected space the track shows, or null. */
@@ -129,20 +116,11 @@ public final class TabTrack {
 		return pages.inView();
 	}
 
-	/** What the part under this item of the window's tab stack shows, or null when it is no tab part of this track. */
-	Binding bindingOf(CTabItem item) {
-		// e4's stack renderer keeps the item's model element under this key (a view's placeholder)
-		Object element = item.getData("modelElement");
-		if (element instanceof MPlaceholder placeholder) {
-			element = placeholder.getRef();
-		}
-		for (Tab tab : order) {
-			TabView part = part(tab);
-			if (part != null && part.getSite().getService(MPart.class) == element) {
-				return bindings.get(shown.get(tab));
-			}
-		}
-		return null;
+	/** The tab part under this item of the window's tab stack, or null when it is no tab part of this track. */
+	TabPart partOf(CTabItem item) {
+		// e4's stack renderer keeps the item's model element under this key
+		return item.getData("modelElement") instanceof MPart element && element.getObject() instanceof TabPart part
+				&& part.tab() != null && shown.get(part.tab()) == element ? part : null;
 	}
 
 	/** The tabs the track shows now, in order. */
@@ -151,15 +129,16 @@ public final class TabTrack {
 	}
 
 	/** The part of a shown tab, or null. */
-	public TabView part(Tab tab) {
-		String id = shown.get(tab);
-		IWorkbenchPage page = window.getActivePage();
-		if (id == null || page == null) {
-			return null;
-		}
-		IViewReference ref = page.findViewReference(TabView.ID, id);
-		IViewPart part = ref == null ? null : ref.getView(false);
-		return part instanceof TabView view ? view : null;
+	public TabPart part(Tab tab) {
+		MPart part = shown.get(tab);
+		return part != null && part.getObject() instanceof TabPart tabPart ? tabPart : null;
+	}
+
+	/** The window's active part when it is a tab part of this track, or null. */
+	public TabPart activePart() {
+		MPart active = parts.getActivePart();
+		return active != null && active.getObject() instanceof TabPart tabPart && tabPart.tab() != null
+				&& shown.get(tabPart.tab()) == active ? tabPart : null;
 	}
 
 	/** Any thread: one pass on the UI thread for all that changed before it. */
@@ -203,20 +182,18 @@ public final class TabTrack {
 			}
 			// parts after the first difference go and come again in herdr's order
 			for (Tab tab : List.copyOf(order.subList(same, order.size()))) {
-				hide(workbenchPage, tab);
+				remove(tab);
 			}
 			for (Tab tab : wanted.subList(same, wanted.size())) {
-				show(workbenchPage, page, tab);
+				show(page, tab);
 			}
 			Tab selected = page == null ? null : page.selectedTab();
-			if (selected != null && shown.containsKey(selected)) {
-				TabView part = part(selected);
-				if (part != null && workbenchPage.getActivePart() != part) {
-					workbenchPage.bringToTop(part);
-				}
+			MPart selectedPart = selected == null ? null : shown.get(selected);
+			if (selectedPart != null && parts.getActivePart() != selectedPart) {
+				parts.bringToTop(selectedPart);
 			}
 			order.forEach(tab -> {
-				TabView part = part(tab);
+				TabPart part = part(tab);
 				if (part != null) {
 					part.refreshTitle();
 					// the part is in the window's tab stack only once shown
@@ -235,7 +212,7 @@ public final class TabTrack {
 
 	/**
 	 * herdr moved tabs of the shown space: their parts move the same way in the window's tab stack,
-	 * as a view's tab dragged along its stack does, so no part closes and their cards go on
+	 * as a part's tab dragged along its stack does, so no part closes and their cards go on
 	 * streaming. e4's stack renderer keeps a moved part's control and makes its tab item again.
 	 *
 	 * @return whether the shown parts are now in herdr's order; false when herdr's tabs are not the
@@ -245,25 +222,24 @@ public final class TabTrack {
 		if (wanted.size() != order.size() || !sameTabs(wanted)) {
 			return false;
 		}
-		List<MUIElement> placeholders = new ArrayList<>();
+		List<MPart> moving = new ArrayList<>();
 		for (Tab tab : wanted) {
-			TabView part = part(tab);
-			MPart model = part == null ? null : part.getSite().getService(MPart.class);
-			MPlaceholder placeholder = model == null ? null : model.getCurSharedRef();
-			if (placeholder == null || !placeholders.isEmpty() && placeholder.getParent() != placeholders.get(0).getParent()) {
+			MPart part = shown.get(tab);
+			if (part == null || part.getParent() == null
+					|| !moving.isEmpty() && part.getParent() != moving.get(0).getParent()) {
 				return false;
 			}
-			placeholders.add(placeholder);
+			moving.add(part);
 		}
-		if (placeholders.isEmpty()) {
+		if (moving.isEmpty()) {
 			return true;
 		}
 		@SuppressWarnings("unchecked")
-		EList<MUIElement> children = (EList<MUIElement>) (List<?>) placeholders.get(0).getParent().getChildren();
+		EList<MUIElement> children = (EList<MUIElement>) (List<?>) moving.get(0).getParent().getChildren();
 		// the stack's other children keep their places; the tab parts take theirs in herdr's order
 		List<MUIElement> wantedChildren = new ArrayList<>(children);
-		var next = placeholders.iterator();
-		wantedChildren.replaceAll(child -> placeholders.contains(child) ? next.next() : child);
+		var next = moving.iterator();
+		wantedChildren.replaceAll(child -> moving.contains(child) ? next.next() : child);
 		for (int i = 0; i < wantedChildren.size(); i++) {
 			if (children.get(i) != wantedChildren.get(i)) {
 				children.move(i, wantedChildren.get(i));
@@ -289,7 +265,7 @@ public final class TabTrack {
 			} catch (PartInitException failed) {
 				Notices.show(window, "herdr on this computer could not be shown: " + failed.getMessage());
 			}
-		} else if ((!order.isEmpty() || installId != null) && herdrPage != null) {
+		} else if ((!order.isEmpty() || installPart != null) && herdrPage != null) {
 			workbenchPage.hideView(herdrPage);
 		}
 	}
@@ -306,76 +282,72 @@ public final class TabTrack {
 		if (wanted && page == installPage) {
 			return;
 		}
-		if (installId != null) {
-			IViewReference shownPart = workbenchPage.findViewReference(PageInstallHerdrView.ID, installId);
+		if (installPart != null) {
+			parts.hidePart(installPart, true);
 			installPage = null;
-			installId = null;
-			if (shownPart != null) {
-				workbenchPage.hideView(shownPart);
-			}
+			installPart = null;
 		}
 		if (!wanted) {
 			return;
 		}
-		installPage = page;
-		installId = "h" + (++nextId);
-		try {
-			workbenchPage.showView(PageInstallHerdrView.ID, installId, IWorkbenchPage.VIEW_VISIBLE);
-		} catch (PartInitException failed) {
-			installPage = null;
-			installId = null;
-			Notices.show(window, "Install herdr for " + page.title() + " could not be shown: " + failed.getMessage());
+		installPart = newPartInStack(PageInstallHerdrPart.DESCRIPTOR, Map.of(PageInstallHerdrPart.PAGE, page),
+				"Install herdr for " + page.title());
+		if (installPart != null) {
+			installPage = page;
+			parts.showPart(installPart, PartState.VISIBLE);
 		}
 	}
 
-	private void show(IWorkbenchPage workbenchPage, SessionPage page, Tab tab) {
-		String id = "t" + (++nextId);
-		bindings.put(id, new Binding(page, tab));
-		try {
-			workbenchPage.showView(TabView.ID, id, IWorkbenchPage.VIEW_CREATE);
-			shown.put(tab, id);
-			order.add(tab);
-		} catch (PartInitException failed) {
-			bindings.remove(id);
-			Notices.show(window, "The tab " + tab.label() + " could not be shown: " + failed.getMessage());
+	/** A part for the tab, made at the end of the window's tab stack. */
+	private void show(SessionPage page, Tab tab) {
+		MPart part = newPartInStack(TabPart.DESCRIPTOR, Map.of(TabPart.TAB, tab, TabPart.PAGE, page), "The tab " + tab.label());
+		if (part == null) {
+			return;
 		}
+		parts.showPart(part, PartState.CREATE);
+		shown.put(tab, part);
+		order.add(tab);
 	}
 
-	private void hide(IWorkbenchPage workbenchPage, Tab tab) {
-		String id = shown.remove(tab);
+	/**
+	 * A part of the descriptor with this transient data at the end of the window's tab stack, not
+	 * shown yet, or null when the window has no tab stack (the notice then says what is not shown).
+	 */
+	private MPart newPartInStack(String descriptor, Map<String, Object> transientData, String what) {
+		MPartStack stack = tabStack();
+		if (stack == null) {
+			Notices.show(window, what + " could not be shown: the window has no tab stack.");
+			return null;
+		}
+		MPart part = parts.createPart(descriptor);
+		part.getTransientData().putAll(transientData);
+		// the part shows a herdr session's state: a restart shows that of the pages it opens again
+		part.getPersistedState().put(PERSIST_STATE, Boolean.FALSE.toString());
+		part.getTags().add(EPartService.REMOVE_ON_HIDE_TAG);
+		stack.getChildren().add(part);
+		return part;
+	}
+
+	/** The stack the perspective in view has for tabs ({@link #STACK}), or null. */
+	private MPartStack tabStack() {
+		MPerspective perspective = models.getActivePerspective(model);
+		List<MPartStack> found = models.findElements(perspective == null ? model : perspective,
+				STACK, MPartStack.class);
+		return found.isEmpty() ? null : found.get(0);
+	}
+
+	private void remove(Tab tab) {
+		MPart part = shown.remove(tab);
 		order.remove(tab);
-		if (id == null) {
-			return;
+		if (part != null) {
+			TabClose.removePart(parts, part);
 		}
-		IViewReference ref = workbenchPage.findViewReference(TabView.ID, id);
-		if (ref != null) {
-			if (ref.getView(false) instanceof TabView part) {
-				part.keepCardsWhenClosed();
-			}
-			hiding.add(id);
-			workbenchPage.hideView(ref);
-			hiding.remove(id);
-		}
-		bindings.remove(id);
 	}
 
-	private void closedByUser(String id) {
-		if (hiding.contains(id)) {
-			return;
-		}
-		Binding binding = bindings.remove(id);
-		if (binding == null) {
-			return;
-		}
-		shown.remove(binding.tab());
-		order.remove(binding.tab());
-		// a window that closes closes its parts too, which closes no tab: known once the window is gone
-		window.getShell().getDisplay().asyncExec(() -> {
-			Shell shell = window.getShell();
-			if (shell != null && !shell.isDisposed()) {
-				Writes.submit(window, binding.page(), CloseTabs.one(binding.tab()));
-			}
-		});
+	/** The user closed the tab's part ({@link TabClose#partClosed}): the track shows it again if herdr keeps it. */
+	void partClosed(Tab tab) {
+		shown.remove(tab);
+		order.remove(tab);
 		later();
 	}
 

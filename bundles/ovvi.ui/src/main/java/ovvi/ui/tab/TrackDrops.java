@@ -106,7 +106,7 @@ final class TrackDrops {
 		Pane pane = dragged.item();
 		CTabItem item = folder.getItem(point);
 		if (item != null) {
-			TabTrack.Binding shown = track.bindingOf(item);
+			TabPart shown = track.partOf(item);
 			Tab tab = shown == null || shown.page() != dragged.page() ? null : shown.tab();
 			return tab == null || tab.isStandIn() || tab.id().equals(pane.tabId()) ? null : new Aim(tab, null, item.getBounds());
 		}

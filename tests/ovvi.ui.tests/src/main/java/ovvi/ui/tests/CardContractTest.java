@@ -123,7 +123,7 @@ class CardContractTest {
 		UiWait.until(DISPLAY, () -> sim.page.connection().store().tab(tabId) != null
 				&& TabTrack.of(sim.window).part(sim.page.connection().store().tab(tabId)) != null, "the new tab is there");
 		Tab tab = sim.page.connection().store().tab(tabId);
-		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(tab));
+		TabTrack.of(sim.window).part(tab).activate();
 		UiWait.until(DISPLAY, () -> !TabTrack.of(sim.window).part(tab).cards().panes().isEmpty(), "the new tab shows its pane");
 		cards = TabTrack.of(sim.window).part(tab).cards();
 		pane = cards.panes().get(0);
@@ -212,7 +212,7 @@ class CardContractTest {
 	@Test
 	void theCardChooserOpenedWithItsKeysPutsABrowserInTheTerminalsPlace() {
 		TabCards firstCards = TabTrack.of(sim.window).part(first).cards();
-		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(first));
+		TabTrack.of(sim.window).part(first).activate();
 		Pane terminalPane = firstCards.panes().get(0);
 		UiWait.focusInto(sim.window.getShell());
 		UiWait.until(DISPLAY, () -> Terminals.of(firstCards, terminalPane) != null, "the terminal streams");

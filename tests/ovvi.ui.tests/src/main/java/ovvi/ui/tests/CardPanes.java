@@ -17,7 +17,7 @@ import ovvi.cards.Placeholder;
 import ovvi.ui.pages.SessionPage;
 import ovvi.ui.tab.TabCards;
 import ovvi.ui.tab.TabTrack;
-import ovvi.ui.tab.TabView;
+import ovvi.ui.tab.TabPart;
 
 /**
  * Card panes as Open … Here makes them, made by the test through herdr's {@code layout.apply}: a
@@ -47,7 +47,7 @@ final class CardPanes {
 		UiWait.until(window.getShell().getDisplay(), () -> store.tab(tabId) != null && TabTrack.of(window).part(store.tab(tabId)) != null,
 				"the card's tab shows");
 		Tab tab = store.tab(tabId);
-		window.getActivePage().activate(TabTrack.of(window).part(tab));
+		TabTrack.of(window).part(tab).activate();
 		return tab;
 	}
 
@@ -61,7 +61,7 @@ final class CardPanes {
 		HostStore store = page.connection().store();
 		Pane pane = store.pane(paneId);
 		Tab tab = pane == null ? null : store.tab(pane.tabId());
-		TabView part = tab == null ? null : TabTrack.of(window).part(tab);
+		TabPart part = tab == null ? null : TabTrack.of(window).part(tab);
 		if (part == null) {
 			return null;
 		}

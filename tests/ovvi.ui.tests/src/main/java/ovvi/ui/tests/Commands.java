@@ -2,9 +2,11 @@ package ovvi.ui.tests;
 
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
 
 import org.eclipse.core.commands.ParameterizedCommand;
 import org.eclipse.e4.core.commands.EHandlerService;
+import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
@@ -12,6 +14,8 @@ import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.commands.ICommandService;
 import org.eclipse.ui.handlers.IHandlerService;
+
+import ovvi.ui.tab.TabPart;
 
 /** Runs a command as a key binding would, once it is enabled in the part the user is in. */
 final class Commands {
@@ -38,6 +42,24 @@ final class Commands {
 	/** As {@link #runIn(IWorkbenchWindow, IWorkbenchPart, String)}, with the command's parameters (id to value). */
 	static void runIn(IWorkbenchWindow window, IWorkbenchPart part, String commandId, Map<String, String> parameters)
 			throws Exception {
+		runIn(window, () -> window.getActivePage().activate(part), () -> window.getActivePage().getActivePart() == part,
+				part.getTitle(), commandId, parameters);
+	}
+
+	/** As {@link #runIn(IWorkbenchWindow, IWorkbenchPart, String)}, in a tab part (an e4 part). */
+	static void runIn(IWorkbenchWindow window, TabPart part, String commandId) throws Exception {
+		runIn(window, part, commandId, Map.of());
+	}
+
+	/** As {@link #runIn(IWorkbenchWindow, TabPart, String)}, with the command's parameters (id to value). */
+	static void runIn(IWorkbenchWindow window, TabPart part, String commandId, Map<String, String> parameters)
+			throws Exception {
+		runIn(window, part::activate, () -> window.getService(EPartService.class).getActivePart() == part.model(),
+				part.model().getLabel(), commandId, parameters);
+	}
+
+	private static void runIn(IWorkbenchWindow window, Runnable activate, BooleanSupplier active, String partName,
+			String commandId, Map<String, String> parameters) throws Exception {
 		Display display = window.getShell().getDisplay();
 		ParameterizedCommand command = ParameterizedCommand.generateCommand(
 				window.getService(ICommandService.class).getCommand(commandId), parameters);
@@ -47,9 +69,9 @@ final class Commands {
 		EHandlerService handlers = window.getService(EHandlerService.class);
 		UiWait.until(display, () -> {
 			UiWait.focusInto(window.getShell());
-			window.getActivePage().activate(part);
-			UiWait.until(display, () -> window.getActivePage().getActivePart() == part && handlers.canExecute(command),
-					commandId + " is enabled in " + part.getTitle());
+			activate.run();
+			UiWait.until(display, () -> active.getAsBoolean() && handlers.canExecute(command),
+					commandId + " is enabled in " + partName);
 			return ranWithoutNotice(display, () -> {
 				try {
 					window.getService(IHandlerService.class).executeCommand(command, null);
@@ -57,7 +79,7 @@ final class Commands {
 					throw new AssertionError(commandId + " failed: " + failed.getMessage(), failed);
 				}
 			});
-		}, commandId + " ran in " + part.getTitle());
+		}, commandId + " ran in " + partName);
 	}
 
 	/** Runs the command, closing the "not enabled" notice if it opens (its nested loop runs timers); false if it did. */

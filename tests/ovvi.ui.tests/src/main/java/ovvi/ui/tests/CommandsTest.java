@@ -37,7 +37,7 @@ import ovvi.ui.UiIds;
 import ovvi.ui.commands.DirectionHandler;
 import ovvi.ui.sessions.SessionsView;
 import ovvi.ui.tab.TabTrack;
-import ovvi.ui.tab.TabView;
+import ovvi.ui.tab.TabPart;
 
 /**
  * The model's writes from key bindings, the sidebar and the menus' commands, with real key events,
@@ -91,8 +91,8 @@ class CommandsTest {
 	}
 
 	private static Control terminalOf(Tab tab) {
-		TabView part = TabTrack.of(window).part(tab);
-		window.getActivePage().activate(part);
+		TabPart part = TabTrack.of(window).part(tab);
+		part.activate();
 		Control terminal = Widgets.byId((org.eclipse.swt.widgets.Composite) part.cards().control(), TerminalCard.TERMINAL_ROLE, Control.class);
 		UiWait.focusInto(window.getShell());
 		UiWait.until(DISPLAY, () -> {
@@ -209,8 +209,8 @@ class CommandsTest {
 		Tab second = TabTrack.of(window).shownTabs().get(1);
 		Control firstTerminal = terminalOf(first);
 		Control secondTerminal = terminalOf(second);
-		TabView firstPart = TabTrack.of(window).part(first);
-		TabView secondPart = TabTrack.of(window).part(second);
+		TabPart firstPart = TabTrack.of(window).part(first);
+		TabPart secondPart = TabTrack.of(window).part(second);
 		JsonObject streams = sim.call("sim.terminal_streams");
 
 		Commands.runIn(window, firstPart, "ovvi.ui.moveTab", Map.of(DirectionHandler.PARAMETER, "right"));
@@ -225,7 +225,7 @@ class CommandsTest {
 	}
 
 	/** The place of the part's item in the window's tab stack. */
-	private static int stackIndexOf(TabView part) {
+	private static int stackIndexOf(TabPart part) {
 		Control cards = part.cards().control();
 		Control at = cards;
 		while (!(at instanceof CTabFolder)) {
@@ -237,7 +237,7 @@ class CommandsTest {
 				return i;
 			}
 		}
-		throw new AssertionError("no item of the tab stack holds the part of " + part.getPartName());
+		throw new AssertionError("no item of the tab stack holds the part of " + part.model().getLabel());
 	}
 
 	@Test

@@ -27,7 +27,7 @@ import ovvi.ui.UiIds;
 import ovvi.ui.pages.SessionPage;
 import ovvi.ui.pages.WindowPages;
 import ovvi.ui.tab.TabTrack;
-import ovvi.ui.tab.TabView;
+import ovvi.ui.tab.TabPart;
 
 /**
  * The seed's "Control between windows" with the real workbench: one session in two windows has
@@ -63,7 +63,7 @@ class ControlBetweenWindowsTest {
 	}
 
 	private TerminalCard card(IWorkbenchWindow window, Pane of) {
-		TabView part = TabTrack.of(window).part(tab);
+		TabPart part = TabTrack.of(window).part(tab);
 		return part == null || part.cards() == null ? null : Terminals.of(part.cards(), of);
 	}
 

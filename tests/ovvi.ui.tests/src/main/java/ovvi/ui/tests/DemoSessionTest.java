@@ -39,7 +39,7 @@ import ovvi.ui.install.InstallHerdrView;
 import ovvi.ui.pages.SessionPage;
 import ovvi.ui.pages.WindowPages;
 import ovvi.ui.tab.TabTrack;
-import ovvi.ui.tab.TabView;
+import ovvi.ui.tab.TabPart;
 
 /**
  * The demo session end to end in Ovvi's window: Try a demo session on the Install herdr page opens
@@ -187,13 +187,13 @@ class DemoSessionTest {
 	void realKeysTypedIntoTheCardReachHerdrsPane() throws Exception {
 		UiWait.until(DISPLAY, () -> !TabTrack.of(window).shownTabs().isEmpty(), "a tab shows");
 		Tab tab = TabTrack.of(window).shownTabs().get(0);
-		TabView part = TabTrack.of(window).part(tab);
+		TabPart part = TabTrack.of(window).part(tab);
 		String paneId = shellPane(tab.id());
 		Pane shell = tab.panes().stream().filter(pane -> pane.id().equals(paneId)).findFirst().orElseThrow();
 		UiWait.until(DISPLAY, () -> Terminals.of(part.cards(), shell) != null, "the shell's terminal streams");
 		Control terminal = Terminals.of(part.cards(), shell).terminalControl();
 		UiWait.focusInto(window.getShell());
-		window.getActivePage().activate(part);
+		part.activate();
 		UiWait.until(DISPLAY, () -> {
 			terminal.forceFocus();
 			return DISPLAY.getFocusControl() == terminal;

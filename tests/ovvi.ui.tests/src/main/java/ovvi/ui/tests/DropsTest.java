@@ -442,7 +442,7 @@ class DropsTest {
 		JsonObject applied = sim.call("layout.apply", "workspace_id", sim.page.selectedTab().spaceId(), "focus", false, "root", root);
 		String tabId = applied.getAsJsonObject("layout").get("tab_id").getAsString();
 		UiWait.until(DISPLAY, () -> tab(tabId) != null && TabTrack.of(sim.window).part(tab(tabId)) != null, "the card's tab is there");
-		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(tab(tabId)));
+		TabTrack.of(sim.window).part(tab(tabId)).activate();
 		return tab(tabId).panes().get(0).id();
 	}
 

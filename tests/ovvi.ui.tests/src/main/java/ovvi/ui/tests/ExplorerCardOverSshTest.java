@@ -82,8 +82,8 @@ class ExplorerCardOverSshTest {
 				assertNull(text.message());
 				assertEquals("edited on the host\n", Files.readString(folder.resolve("notes.txt")));
 
-				window.getActivePage().activate(TabTrack.of(window).part(page.connection().store().tab(
-						page.connection().store().pane(explorerPane).tabId())));
+				TabTrack.of(window).part(page.connection().store().tab(
+						page.connection().store().pane(explorerPane).tabId())).activate();
 				Table table = explorer.table();
 				UiWait.until(display, table::isVisible, "the explorer's tab shows");
 				table.setSelection(explorer.rows().indexOf(row(explorer, fetched)));

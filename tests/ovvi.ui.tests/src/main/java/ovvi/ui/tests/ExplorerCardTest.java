@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.graphics.ImageData;
@@ -41,6 +42,7 @@ import ovvi.model.Tab;
 import ovvi.model.write.ClosePane;
 import ovvi.testing.GitRepos;
 import ovvi.ui.pages.Writes;
+import ovvi.ui.tab.TabPart;
 import ovvi.ui.tab.TabTrack;
 
 /**
@@ -233,7 +235,7 @@ class ExplorerCardTest {
 		String paneId = sim.paneLabelled("explorer", repo + "/");
 		ExplorerCard card = listed(paneId);
 		String tabId = sim.page.connection().store().pane(paneId).tabId();
-		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(sim.page.connection().store().tab(tabId)));
+		TabTrack.of(sim.window).part(sim.page.connection().store().tab(tabId)).activate();
 		UiWait.until(DISPLAY, () -> card.table().isVisible(), "the card's tab shows");
 		Mouse.click(Widgets.byId(card.table().getParent().getParent(), ExplorerCard.TERMINAL_ROLE, Button.class));
 		UiWait.until(DISPLAY, () -> sim.page.connection().store().tab(tabId).panes().stream()
@@ -254,8 +256,8 @@ class ExplorerCardTest {
 
 	/** The card's table with the keyboard and the named row selected. */
 	private static void select(ExplorerCard card, String name) {
-		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(sim.page.connection().store().tab(
-				sim.page.connection().store().pane(sim.paneLabelled("explorer", card.folder() + "/")).tabId())));
+		TabTrack.of(sim.window).part(sim.page.connection().store().tab(
+				sim.page.connection().store().pane(sim.paneLabelled("explorer", card.folder() + "/")).tabId())).activate();
 		UiWait.until(DISPLAY, () -> card.table().isVisible(), "the card's tab shows");
 		UiWait.focusInto(sim.window.getShell());
 		UiWait.until(DISPLAY, () -> {
@@ -339,8 +341,8 @@ class ExplorerCardTest {
 		String paneId = sim.paneLabelled("text", notes.toString());
 		TextCard card = cardOf(paneId, TextCard.class);
 		UiWait.until(DISPLAY, () -> !card.loading(), "the text is read");
-		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(sim.page.connection().store().tab(
-				sim.page.connection().store().pane(paneId).tabId())));
+		TabTrack.of(sim.window).part(sim.page.connection().store().tab(
+				sim.page.connection().store().pane(paneId).tabId())).activate();
 		StyledText text = card.editor();
 		UiWait.focusInto(sim.window.getShell());
 		UiWait.until(DISPLAY, () -> {
@@ -397,7 +399,8 @@ class ExplorerCardTest {
 		// closing its tab's part asks too, and Cancel brings the tab back with the text
 		Tab tab = sim.page.connection().store().tab(pane.tabId());
 		DialogDriver keepTab = DialogDriver.when(DISPLAY, "Close Tab?", question -> Mouse.click(button(question, "Cancel")));
-		sim.window.getActivePage().hideView(TabTrack.of(sim.window).part(tab));
+		TabPart part = TabTrack.of(sim.window).part(tab);
+		sim.window.getService(EPartService.class).hidePart(part.model());
 		keepTab.await();
 		UiWait.until(DISPLAY, () -> card(paneId) instanceof TextCard back && back.text().startsWith("unsaved "),
 				"the tab is back with the text not saved");

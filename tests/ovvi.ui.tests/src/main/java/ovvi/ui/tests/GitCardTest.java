@@ -123,7 +123,7 @@ class GitCardTest {
 	private static GitCard mainCard() {
 		String paneId = sim.paneLabelled("git", repo.toString());
 		var store = sim.page.connection().store();
-		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(store.tab(store.pane(paneId).tabId())));
+		TabTrack.of(sim.window).part(store.tab(store.pane(paneId).tabId())).activate();
 		GitCard card = read(paneId);
 		UiWait.until(DISPLAY, () -> card.changesTable().isVisible(), "the card's tab shows");
 		return card;

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -46,7 +45,7 @@ import ovvi.ui.pages.Machine;
 import ovvi.ui.pages.SessionPage;
 import ovvi.ui.pages.WindowPages;
 import ovvi.ui.preferences.OvviPreferences;
-import ovvi.ui.tab.PageInstallHerdrView;
+import ovvi.ui.tab.PageInstallHerdrPart;
 import ovvi.ui.tab.TabTrack;
 
 /**
@@ -203,10 +202,8 @@ class InstallHerdrOverSshTest {
 						+ (installPart() == null ? "no Install herdr" : installPart().panel().state()) + ")");
 	}
 
-	private PageInstallHerdrView installPart() {
-		return Arrays.stream(window.getActivePage().getViewReferences())
-				.filter(ref -> PageInstallHerdrView.ID.equals(ref.getId())).map(ref -> ref.getView(false))
-				.filter(PageInstallHerdrView.class::isInstance).map(PageInstallHerdrView.class::cast).findFirst().orElse(null);
+	private PageInstallHerdrPart installPart() {
+		return TabTrack.of(window).installPart();
 	}
 
 	private static String message(InstallHerdrPanel panel) {

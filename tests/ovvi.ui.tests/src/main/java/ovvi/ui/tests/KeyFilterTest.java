@@ -19,7 +19,7 @@ import ovvi.model.Tab;
 import ovvi.terminal.TerminalCard;
 import ovvi.ui.sessions.SessionsView;
 import ovvi.ui.tab.TabTrack;
-import ovvi.ui.tab.TabView;
+import ovvi.ui.tab.TabPart;
 
 /**
  * TM Terminal turns the workbench's key filter off while a terminal has the keyboard, and on
@@ -54,8 +54,8 @@ class KeyFilterTest {
 		Tab going = sim.page.connection().store().tab(tabId);
 		sim.page.selectTab(going);
 		UiWait.until(DISPLAY, () -> TabTrack.of(window).part(going) != null, "the new tab shows");
-		TabView part = TabTrack.of(window).part(going);
-		window.getActivePage().activate(part);
+		TabPart part = TabTrack.of(window).part(going);
+		part.activate();
 		Control terminal = Widgets.byId((Composite) part.cards().control(), TerminalCard.TERMINAL_ROLE, Control.class);
 		UiWait.focusInto(window.getShell());
 		UiWait.until(DISPLAY, () -> {

@@ -68,7 +68,7 @@ class NoWebKitTest {
 
 	@Test
 	void aTerminalCardStillEchoesRealKeys() {
-		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(first));
+		TabTrack.of(sim.window).part(first).activate();
 		TabCards cards = TabTrack.of(sim.window).part(first).cards();
 		Pane shellPane = cards.panes().get(0);
 		UiWait.focusInto(sim.window.getShell());

@@ -26,7 +26,7 @@ import ovvi.ui.pages.Writes;
 import ovvi.terminal.TerminalCard;
 import ovvi.ui.tab.TabCards;
 import ovvi.ui.tab.TabTrack;
-import ovvi.ui.tab.TabView;
+import ovvi.ui.tab.TabPart;
 
 /**
  * The seed's states of a page, in its words: "herdr did not answer" for a write that timed out,
@@ -121,7 +121,7 @@ class PageStatesTest {
 	/** The shown tab's first card as it is now: its terminal's state and herdr's reason, or why there is none. */
 	private static String restartedCard() {
 		List<Tab> shown = TabTrack.of(window).shownTabs();
-		TabView part = shown.isEmpty() ? null : TabTrack.of(window).part(shown.get(0));
+		TabPart part = shown.isEmpty() ? null : TabTrack.of(window).part(shown.get(0));
 		if (part == null) {
 			return "no tab part shows (shown tabs: " + shown + ")";
 		}

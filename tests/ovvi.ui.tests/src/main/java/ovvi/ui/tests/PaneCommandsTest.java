@@ -58,7 +58,7 @@ class PaneCommandsTest {
 		OvviPreferences.store().setValue(OvviPreferences.BALANCE_SPLITS, false);
 		sim = new SimPage("pane-commands", "", Duration.ofSeconds(10));
 		tab = sim.page.selectedTab();
-		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(tab));
+		TabTrack.of(sim.window).part(tab).activate();
 		cards = TabTrack.of(sim.window).part(tab).cards();
 	}
 
@@ -176,7 +176,7 @@ class PaneCommandsTest {
 		sim.page.selectTab(shown);
 		UiWait.until(DISPLAY, () -> TabTrack.of(sim.window).part(shown) != null
 				&& !TabTrack.of(sim.window).part(shown).cards().panes().isEmpty(), "the window shows the agent's tab with its card");
-		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(shown));
+		TabTrack.of(sim.window).part(shown).activate();
 		TabCards shownCards = TabTrack.of(sim.window).part(shown).cards();
 		shownCards.keyboardTo(shownCards.panes().get(0));
 		String replaced = shownCards.keyboardPane().id();
@@ -225,7 +225,7 @@ class PaneCommandsTest {
 		JsonObject created = sim.call("tab.create", "workspace_id", spaceId, "focus", false, "label", "other");
 		String otherId = created.getAsJsonObject("tab").get("tab_id").getAsString();
 		UiWait.until(DISPLAY, () -> sim.page.connection().store().tab(otherId) != null, "the store has the other tab");
-		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(tab));
+		TabTrack.of(sim.window).part(tab).activate();
 		String moving = cards.keyboardPane().id();
 
 		Menu menu = movePaneToTab();
@@ -237,7 +237,7 @@ class PaneCommandsTest {
 				.map(JsonElement::getAsJsonObject).filter(p -> p.get("pane_id").getAsString().equals(moving))
 				.anyMatch(p -> p.get("tab_id").getAsString().equals(otherId)), "herdr moved the pane into the other tab");
 
-		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(tab));
+		TabTrack.of(sim.window).part(tab).activate();
 		int spaces = sim.snapshot().getAsJsonArray("workspaces").size();
 		Menus.item(movePaneToTab(), MovePaneToTabMenu.NEW_SPACE).notifyListeners(SWT.Selection, new Event());
 		UiWait.until(DISPLAY, () -> sim.snapshot().getAsJsonArray("workspaces").size() == spaces + 1,
@@ -246,7 +246,7 @@ class PaneCommandsTest {
 
 	@Test
 	void renamePaneNamesTheKeyboardCardsPaneInHerdr() throws Exception {
-		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(tab));
+		TabTrack.of(sim.window).part(tab).activate();
 		String paneId = cards.keyboardPane().id();
 		DialogDriver name = DialogDriver.when(DISPLAY, RenamePaneHandler.TITLE, dialog -> {
 			Widgets.all(dialog, Text.class).get(0).setText("  build watcher ");

@@ -49,7 +49,7 @@ class ParameterisedCommandsTest {
 	void aPage() throws Exception {
 		sim = new SimPage("parameters", "", Duration.ofSeconds(10));
 		tab = sim.page.selectedTab();
-		sim.window.getActivePage().activate(TabTrack.of(sim.window).part(tab));
+		TabTrack.of(sim.window).part(tab).activate();
 		cards = TabTrack.of(sim.window).part(tab).cards();
 	}
 

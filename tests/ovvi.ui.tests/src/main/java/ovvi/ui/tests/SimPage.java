@@ -31,7 +31,7 @@ import ovvi.ui.pages.Machine;
 import ovvi.ui.pages.SessionPage;
 import ovvi.ui.pages.WindowPages;
 import ovvi.ui.tab.TabTrack;
-import ovvi.ui.tab.TabView;
+import ovvi.ui.tab.TabPart;
 
 /**
  * A session on the herdr simulator in a temporary home, with one space, open as a page of the
@@ -131,7 +131,7 @@ final class SimPage implements AutoCloseable {
 	void awaitKeyboardOn(Tab tab, String paneId) {
 		Pane pane = page.connection().store().pane(paneId);
 		UiWait.until(display, () -> {
-			TabView part = TabTrack.of(window).part(tab);
+			TabPart part = TabTrack.of(window).part(tab);
 			Control focus = display.getFocusControl();
 			return part != null && part.cards().keyboardPane() == pane && focus != null
 					&& Widgets.isInside(focus, part.cards().control());

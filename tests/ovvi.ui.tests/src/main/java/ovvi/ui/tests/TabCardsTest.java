@@ -47,7 +47,7 @@ class TabCardsTest {
 		sim = new SimPage("cards", "", Duration.ofSeconds(10));
 		window = sim.window;
 		tab = sim.page.selectedTab();
-		window.getActivePage().activate(TabTrack.of(window).part(tab));
+		TabTrack.of(window).part(tab).activate();
 		cards = TabTrack.of(window).part(tab).cards();
 		String first = tab.panes().get(0).id();
 		sim.call("pane.split", "target_pane_id", first, "direction", "right", "focus", false);

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 import ovvi.model.Tab;
 import ovvi.terminal.TerminalCard;
-import ovvi.ui.tab.TabView;
+import ovvi.ui.tab.TabPart;
 import ovvi.ui.tab.TabTrack;
 
 /**
@@ -29,8 +29,8 @@ class TerminalEditMenuTest {
 		try (SimPage sim = new SimPage("editmenu", "", Duration.ofSeconds(10))) {
 			Tab tab = sim.page.selectedTab();
 			String paneId = tab.panes().get(0).id();
-			TabView part = TabTrack.of(sim.window).part(tab);
-			sim.window.getActivePage().activate(part);
+			TabPart part = TabTrack.of(sim.window).part(tab);
+			part.activate();
 			Control terminal = Widgets.byId((Composite) part.cards().control(), TerminalCard.TERMINAL_ROLE, Control.class);
 			UiWait.focusInto(sim.window.getShell());
 			UiWait.until(DISPLAY, () -> {

@@ -36,7 +36,7 @@ import ovvi.ui.pages.WindowPages;
 import ovvi.ui.tab.SpareTerminals;
 import ovvi.ui.tab.TabCards;
 import ovvi.ui.tab.TabTrack;
-import ovvi.ui.tab.TabView;
+import ovvi.ui.tab.TabPart;
 
 /**
  * What the terminals of many tabs cost herdr, counted in the simulator: one terminal session run
@@ -114,9 +114,9 @@ class TerminalPoolTest {
 	}
 
 	private static void click(Tab tab) {
-		TabView part = TabTrack.of(sim.window).part(tab);
+		TabPart part = TabTrack.of(sim.window).part(tab);
 		CTabFolder track = trackShowing(TabTrack.of(sim.window).shownTabs());
-		CTabItem item = Arrays.stream(track.getItems()).filter(each -> each.getText().equals(part.getPartName())).findFirst()
+		CTabItem item = Arrays.stream(track.getItems()).filter(each -> each.getText().equals(part.model().getLabel())).findFirst()
 				.orElseThrow(() -> new AssertionError("no item of tab " + tab.number() + " in the tab stack"));
 		Rectangle bounds = item.getBounds();
 		assertTrue(item.isShowing(), "the item of tab " + tab.number() + " shows in the stack: " + bounds);

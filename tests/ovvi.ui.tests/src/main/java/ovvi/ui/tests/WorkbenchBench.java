@@ -156,7 +156,7 @@ class WorkbenchBench {
 					"the terminal streams");
 			TerminalCard card = terminalOf(sim.window, tab);
 			Control terminal = card.terminalControl();
-			sim.window.getActivePage().activate(TabTrack.of(sim.window).part(tab));
+			TabTrack.of(sim.window).part(tab).activate();
 			UiWait.focusInto(sim.window.getShell());
 			UiWait.until(DISPLAY, () -> {
 				terminal.forceFocus();

@@ -23,6 +23,7 @@ import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
 import org.eclipse.e4.ui.model.application.ui.menu.MHandledMenuItem;
 import org.eclipse.e4.ui.model.application.ui.menu.MMenu;
 import org.eclipse.jface.action.ActionContributionItem;
+import org.eclipse.ui.menus.CommandContributionItem;
 import org.eclipse.jface.bindings.TriggerSequence;
 import org.eclipse.jface.bindings.keys.KeySequence;
 import org.eclipse.jface.bindings.keys.ParseException;
@@ -166,6 +167,8 @@ class WorkbenchWindowTest {
 			} else if (OpaqueElementUtil.getOpaqueItem(item) instanceof ActionContributionItem action
 					&& action.getAction().getActionDefinitionId() != null) {
 				commands.add(action.getAction().getActionDefinitionId());
+			} else if (OpaqueElementUtil.getOpaqueItem(item) instanceof CommandContributionItem command) {
+				commands.add(command.getCommand().getId());
 			}
 		}
 		return commands;
