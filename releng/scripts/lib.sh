@@ -54,13 +54,20 @@ ovvi_start_window_manager() {
   exit 1
 }
 
-# The Debian packages of .ci/packages: all of them, or with "run" only those Ovvi needs to run.
+# The Debian packages of .ci/packages: all of them, or with "run" only those Ovvi needs to run;
+# without those whose "provides=" command is already on PATH.
 ovvi_packages() {
+  local package provides
   if [ "${1:-}" = run ]; then
-    grep -E '#[[:space:]]*run' "$OVVI_ROOT/.ci/packages" | sed 's/#.*//'
+    grep -E '#[[:space:]]*run' "$OVVI_ROOT/.ci/packages"
   else
-    sed 's/#.*//' "$OVVI_ROOT/.ci/packages"
-  fi | awk 'NF { print $1 }'
+    cat "$OVVI_ROOT/.ci/packages"
+  fi | sed 's/#.*//' | while read -r package provides; do
+    [ -n "$package" ] || continue
+    provides=${provides#provides=}
+    [ -n "$provides" ] && command -v "$provides" >/dev/null && continue
+    echo "$package"
+  done
 }
 
 # Installs those of the packages named that are missing (apt-get as root, or through sudo when it
