@@ -6,6 +6,7 @@ import java.util.concurrent.CompletableFuture;
 
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.e4.core.contexts.IEclipseContext;
+import org.eclipse.e4.ui.model.application.MApplication;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.application.IWorkbenchConfigurer;
@@ -17,6 +18,7 @@ import ovvi.ui.cli.InstanceSocket;
 import ovvi.ui.cli.OpenTarget;
 import ovvi.ui.commands.CardKeyBindings;
 import ovvi.ui.open.Machines;
+import ovvi.ui.pages.UnsavedChanges;
 import ovvi.ui.pages.Connections;
 import ovvi.ui.tab.SpareTerminals;
 
@@ -42,6 +44,7 @@ final class OvviWorkbenchAdvisor extends WorkbenchAdvisor {
 		machines = new Machines(System.getenv(), workbench.getDisplay());
 		context.set(Machines.class, machines);
 		context.set(SpareTerminals.class, SpareTerminals.forThisComputer());
+		context.set(UnsavedChanges.class, new UnsavedChanges());
 	}
 
 	@Override
@@ -92,6 +95,8 @@ final class OvviWorkbenchAdvisor extends WorkbenchAdvisor {
 
 	@Override
 	public void postShutdown() {
+		// the windows are closed and the model is saved after this
+		LoadableSavedModel.unselectUnsaved(getWorkbenchConfigurer().getWorkbench().getService(MApplication.class));
 		machines.close();
 		if (instanceSocket != null) {
 			try {

@@ -25,8 +25,12 @@ public final class ShownPanes {
 
 	/** Tells every open session which of its panes are in view now. */
 	public static void update(IWorkbench workbench) {
+		Connections connections = workbench.getService(Connections.class);
+		if (connections == null) {
+			return; // the workbench has ended, and every connection with it
+		}
 		Map<HostConnection, Set<String>> inView = new IdentityHashMap<>();
-		workbench.getService(Connections.class).connections().forEach(connection -> inView.put(connection, new HashSet<>()));
+		connections.connections().forEach(connection -> inView.put(connection, new HashSet<>()));
 		for (IWorkbenchWindow window : workbench.getWorkbenchWindows()) {
 			Shell shell = window.getShell();
 			// a closed window's context is gone with it: it is not asked for its pages

@@ -16,7 +16,8 @@ import ovvi.ui.Messages;
 
 /**
  * The cards of every window that can hold changes not saved (a text card), so a close or a
- * replace asks before it takes them away. Used on the UI thread only.
+ * replace asks before it takes them away. One for the app, an object of the workbench's context
+ * ({@code getService(UnsavedChanges.class)}); used on the UI thread only.
  */
 public final class UnsavedChanges {
 
@@ -28,27 +29,24 @@ public final class UnsavedChanges {
 		String unsaved();
 	}
 
-	private static final Set<Holder> HOLDERS = Collections.newSetFromMap(new IdentityHashMap<>());
+	private final Set<Holder> holders = Collections.newSetFromMap(new IdentityHashMap<>());
 
-	private UnsavedChanges() {
+	public void add(Holder holder) {
+		holders.add(holder);
 	}
 
-	public static void add(Holder holder) {
-		HOLDERS.add(holder);
-	}
-
-	public static void remove(Holder holder) {
-		HOLDERS.remove(holder);
+	public void remove(Holder holder) {
+		holders.remove(holder);
 	}
 
 	/** The names of the unsaved changes in the cards of these panes, in any window. */
-	static List<String> in(Collection<Pane> panes) {
-		return HOLDERS.stream().filter(holder -> panes.contains(holder.pane())).map(Holder::unsaved)
+	List<String> in(Collection<Pane> panes) {
+		return holders.stream().filter(holder -> panes.contains(holder.pane())).map(Holder::unsaved)
 				.filter(name -> name != null).distinct().sorted().toList();
 	}
 
 	/** Whether the write may go: nothing of its panes is unsaved, or the user lets the changes go. */
-	static boolean mayGo(IWorkbenchWindow window, Write write) {
+	boolean mayGo(IWorkbenchWindow window, Write write) {
 		List<String> unsaved = in(write.closes());
 		if (unsaved.isEmpty()) {
 			return true;

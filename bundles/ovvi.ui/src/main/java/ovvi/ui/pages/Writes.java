@@ -33,7 +33,7 @@ public final class Writes {
 	 *         would have discarded (then nothing ran)
 	 */
 	public static CompletableFuture<Outcome> submit(IWorkbenchWindow window, SessionPage page, Write write) {
-		if (!UnsavedChanges.mayGo(window, write)) {
+		if (!window.getWorkbench().getService(UnsavedChanges.class).mayGo(window, write)) {
 			return CompletableFuture.failedFuture(new java.util.concurrent.CancellationException(write.action() + " cancelled"));
 		}
 		return run(window, page, write);

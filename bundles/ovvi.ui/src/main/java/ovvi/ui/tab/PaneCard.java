@@ -3,6 +3,7 @@ package ovvi.ui.tab;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.Function;
 
+import org.eclipse.e4.ui.di.UISynchronize;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.jface.resource.JFaceResources;
@@ -12,7 +13,6 @@ import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Menu;
 
@@ -28,6 +28,7 @@ import ovvi.herdr.api.HerdrSession;
 import ovvi.model.ChangeListener;
 import ovvi.model.Pane;
 import ovvi.model.SessionControl;
+import ovvi.ui.UiCoalescer;
 import ovvi.ui.UiIds;
 import ovvi.ui.pages.SessionPage;
 import ovvi.ui.pages.UnsavedChanges;
@@ -99,7 +100,8 @@ final class PaneCard {
 		}
 	};
 
-	PaneCard(Composite parent, Pane pane, SessionPage page, CardCatalog catalog, ScheduledExecutorService timer,
+	PaneCard(Composite parent, Pane pane, SessionPage page, CardCatalog catalog, UISynchronize ui, UnsavedChanges unsavedChanges,
+			ScheduledExecutorService timer,
 			Font font, KeyboardListener keyboard, Function<Control, Menu> menus, Opener opener, boolean streaming) {
 		this.pane = pane;
 		this.streaming = streaming;
@@ -137,22 +139,14 @@ final class PaneCard {
 		GridDataFactory.fillDefaults().grab(true, true).applyTo(body);
 		showWaiting();
 
-		Display display = root.getDisplay();
-		paneChanged = (source, property) -> {
-			if (!display.isDisposed()) {
-				display.asyncExec(this::refresh);
-			}
-		};
-		factoriesChanged = () -> {
-			if (!display.isDisposed()) {
-				display.asyncExec(this::refresh);
-			}
-		};
+		UiCoalescer refreshing = new UiCoalescer(ui, this::refresh);
+		paneChanged = (source, property) -> refreshing.request();
+		factoriesChanged = refreshing::request;
 		pane.addListener(paneChanged);
 		catalog.addListener(factoriesChanged);
-		UnsavedChanges.add(unsaved);
+		unsavedChanges.add(unsaved);
 		root.addDisposeListener(event -> {
-			UnsavedChanges.remove(unsaved);
+			unsavedChanges.remove(unsaved);
 			pane.removeListener(paneChanged);
 			catalog.removeListener(factoriesChanged);
 			if (card != null) {

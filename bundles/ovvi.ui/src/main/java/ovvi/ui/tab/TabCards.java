@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.Function;
 
+import org.eclipse.e4.ui.di.UISynchronize;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.jface.util.IPropertyChangeListener;
 import org.eclipse.swt.SWT;
@@ -17,7 +18,6 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Layout;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.Sash;
@@ -31,8 +31,10 @@ import ovvi.model.LayoutNode;
 import ovvi.model.Pane;
 import ovvi.model.Tab;
 import ovvi.model.write.SetSplitRatio;
+import ovvi.ui.UiCoalescer;
 import ovvi.ui.UiIds;
 import ovvi.ui.pages.SessionPage;
+import ovvi.ui.pages.UnsavedChanges;
 import ovvi.ui.pages.Writes;
 import ovvi.ui.preferences.OvviPreferences;
 
@@ -48,6 +50,8 @@ public final class TabCards implements SpareTerminals.Kept {
 
 	private final Composite area;
 	private final IWorkbenchWindow window;
+	private final UISynchronize ui;
+	private final UnsavedChanges unsavedChanges;
 	private final SessionPage page;
 	private final Tab tab;
 	private final ScheduledExecutorService timer;
@@ -74,7 +78,6 @@ public final class TabCards implements SpareTerminals.Kept {
 	/** A pane the keyboard goes to once it shows (the new pane of a split made here). */
 	private Pane keyboardNext;
 	private Rectangle keyboardPlace;
-	private boolean scheduled;
 	/**
 	 * The tab has not been shown yet, or let go of its streams while out of view (SpareTerminals);
 	 * new cards wait too. A tab's part is made with its space, shown or not: its terminals attach
@@ -97,6 +100,8 @@ public final class TabCards implements SpareTerminals.Kept {
 		this.tab = tab;
 		this.timer = timer;
 		this.catalog = window.getService(CardCatalog.class);
+		this.ui = window.getService(UISynchronize.class);
+		this.unsavedChanges = window.getWorkbench().getService(UnsavedChanges.class);
 		this.opener = new CardOpener(window, page);
 		area = new Composite(parent, SWT.NONE);
 		area.setData(UiIds.KEY, UiIds.CARD_AREA);
@@ -106,10 +111,10 @@ public final class TabCards implements SpareTerminals.Kept {
 		area.addListener(SWT.FocusIn, event -> area.getDisplay().asyncExec(this::keyboardFromAreaToCard));
 		new CardDrops(this, area, window, page);
 
-		Display display = area.getDisplay();
+		UiCoalescer reconciling = new UiCoalescer(ui, this::reconcile);
 		tabChanged = (source, property) -> {
 			if (Tab.PANES.equals(property) || Tab.LAYOUT.equals(property)) {
-				display.asyncExec(this::later);
+				reconciling.request();
 			}
 		};
 		tab.addListener(tabChanged);
@@ -262,17 +267,6 @@ public final class TabCards implements SpareTerminals.Kept {
 		area.dispose();
 	}
 
-	private void later() {
-		if (scheduled || area.isDisposed()) {
-			return;
-		}
-		scheduled = true;
-		area.getDisplay().asyncExec(() -> {
-			scheduled = false;
-			reconcile();
-		});
-	}
-
 	/** Brings the cards and dividers in line with the tab as the model has it now. */
 	private void reconcile() {
 		if (area.isDisposed()) {
@@ -288,7 +282,7 @@ public final class TabCards implements SpareTerminals.Kept {
 		shownPanes = List.copyOf(panes);
 		for (Pane pane : panes) {
 			if (!cards.containsKey(pane)) {
-				PaneCard card = new PaneCard(area, pane, page, catalog, timer,
+				PaneCard card = new PaneCard(area, pane, page, catalog, ui, unsavedChanges, timer,
 						OvviPreferences.terminalFontResource(), this::keyboardIn, control -> cardMenus.apply(control), opener, !released);
 				if (!pageLive) {
 					card.pageLive(false);

@@ -21,6 +21,11 @@ final class OutputLines {
 		notifyAll();
 	}
 
+	/** Every line written so far, to tell in a failure what the product said. */
+	synchronized List<String> soFar() {
+		return List.copyOf(lines);
+	}
+
 	/** The first line that matches, written already or within {@code wait}; fails when none comes. */
 	synchronized String await(Pattern pattern, Duration wait) throws InterruptedException {
 		long deadline = System.nanoTime() + wait.toNanos();

@@ -52,8 +52,12 @@ class SessionsAtStartTest {
 			Launch.Started again = Launch.startToFirstWindow(home, env);
 			started.add(again.ovvi());
 			for (String session : sessions) {
-				CommandLineTest.waitFor(() -> Files.exists(herdr.socket(session)) && openInOvvi(herdr, session),
-						"Ovvi started with no argument opened " + session + " again, and so started it");
+				try {
+					CommandLineTest.waitFor(() -> Files.exists(herdr.socket(session)) && openInOvvi(herdr, session),
+							"Ovvi started with no argument opened " + session + " again, and so started it");
+				} catch (AssertionError failure) {
+					throw withWhatOvviSaid(failure, again);
+				}
 			}
 			// what the start-up benchmark times: the card of the page in view shows herdr's live frames
 			again.lines().await(Pattern.compile("ovvi: live cards: 1, \\d+ ms after the first window, \\d+ ms of CPU"), Duration.ofSeconds(60));
@@ -65,6 +69,14 @@ class SessionsAtStartTest {
 				herdr.stop(session);
 			}
 		}
+	}
+
+	/** Adds the restarted Ovvi's output and its workbench log, where a page that failed to open says why. */
+	private AssertionError withWhatOvviSaid(AssertionError failure, Launch.Started ovvi) throws IOException {
+		Path log = home.resolve(".local/state/ovvi/workspace/.metadata/.log");
+		String logged = Files.exists(log) ? Files.readString(log) : "(no workbench log)";
+		failure.addSuppressed(new AssertionError("Ovvi's output: " + ovvi.lines().soFar() + "\nits workbench log:\n" + logged));
+		return failure;
 	}
 
 	private static boolean openInOvvi(HerdrOfTheHome herdr, String session) {

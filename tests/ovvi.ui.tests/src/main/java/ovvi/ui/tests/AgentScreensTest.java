@@ -169,7 +169,8 @@ class AgentScreensTest {
 		awaitStatus("idle");
 		CardShowsHerdr.await(card, session, paneId, "Codex's sign-in menu");
 		Keyboard.chord(display, 0, 'c', SWT.CTRL);
-		UiWait.until(display, () -> !agent().has("agent"), "Codex quit");
+		UiWait.until(display, () -> !agent().has("agent"),
+				() -> "Codex quit (herdr's pane: " + agent() + "; the screen:\n" + CardShowsHerdr.visible(session, paneId) + ")");
 	}
 
 	@Test
