@@ -1,5 +1,6 @@
 package ovvi.cards;
 
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.widgets.Composite;
 
 /**
@@ -17,8 +18,6 @@ public final class MissingCard extends MessageCard {
 	}
 
 	static String text(String plugin, String place) {
-		return "This pane is a " + plugin + " card" + (place.isEmpty() ? "" : " (" + place + ")")
-				+ ", and no installed bundle contributes " + plugin + " cards.\nInstall the bundle that does (ovvi.cards." + plugin
-				+ ") to see it here; the pane stays as it is.";
+		return place.isEmpty() ? NLS.bind(Messages.MissingCard_text, plugin) : NLS.bind(Messages.MissingCard_textAt, plugin, place);
 	}
 }

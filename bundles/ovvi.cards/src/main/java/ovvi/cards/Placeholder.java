@@ -2,6 +2,8 @@ package ovvi.cards;
 
 import java.util.List;
 
+import org.eclipse.osgi.util.NLS;
+
 /**
  * The program a plugin pane runs, so that herdr keeps the pane (a pane dies with its program) and
  * herdr's own TUI says what the pane is ("Ovvi browser card: https://…"). It prints that line,
@@ -24,6 +26,7 @@ public final class Placeholder {
 
 	/** What the placeholder says in herdr's TUI. */
 	public static String says(CardLabel label) {
-		return "Ovvi " + label.plugin() + " card" + (label.place().isEmpty() ? "" : ": " + label.place());
+		return label.place().isEmpty() ? NLS.bind(Messages.Placeholder_says, label.plugin())
+				: NLS.bind(Messages.Placeholder_saysAt, label.plugin(), label.place());
 	}
 }

@@ -54,6 +54,18 @@ public final class Messages extends NLS {
 	public static String Menu_showView;
 	public static String Menu_window;
 	public static String Menu_help;
+	public static String Menu_cut;
+	public static String Menu_copy;
+	public static String Menu_paste;
+	public static String Menu_selectAll;
+	public static String Menu_find;
+	public static String Window_title;
+	public static String Window_titleOfPage;
+	public static String Window_titleOfSpace;
+	public static String TabTrack_noTabStack;
+	public static String TabTrack_tab;
+	public static String TabTrack_installHerdr;
+	public static String TabTrack_herdrNotShown;
 	public static String Open_opening;
 	public static String Open_cannot;
 	public static String FolderDrops_notFolders;

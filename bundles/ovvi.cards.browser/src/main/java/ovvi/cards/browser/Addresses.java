@@ -5,6 +5,8 @@ import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.Locale;
 
+import org.eclipse.osgi.util.NLS;
+
 /** What a typed address opens: a web address as typed, a host without a scheme over https, a local file as a file: URI. */
 final class Addresses {
 
@@ -19,7 +21,7 @@ final class Addresses {
 	static String of(String typed) {
 		String address = typed == null ? "" : typed.strip();
 		if (address.isEmpty()) {
-			throw new IllegalArgumentException("Type a web address or the path of a local HTML file.");
+			throw new IllegalArgumentException(Messages.Addresses_empty);
 		}
 		if (address.startsWith("/") || address.startsWith("~/")) {
 			String path = address.startsWith("~/") ? System.getProperty("user.home") + address.substring(1) : address;
@@ -30,7 +32,7 @@ final class Addresses {
 			return checked(address);
 		}
 		if (address.contains(" ") || !address.contains(".") && !lower.startsWith("localhost")) {
-			throw new IllegalArgumentException("\"" + address + "\" is not a web address: try https://" + address.replace(' ', '-') + "/");
+			throw new IllegalArgumentException(NLS.bind(Messages.Addresses_notAnAddress, address, address.replace(' ', '-')));
 		}
 		// a host as people type it: localhost and 127.0.0.1 are plain http, other hosts https
 		boolean local = lower.startsWith("localhost") || lower.startsWith("127.0.0.1");
@@ -41,11 +43,11 @@ final class Addresses {
 		try {
 			URI uri = new URI(url);
 			if (uri.getScheme() == null) {
-				throw new IllegalArgumentException("\"" + url + "\" has no scheme");
+				throw new IllegalArgumentException(NLS.bind(Messages.Addresses_noScheme, url));
 			}
 			return url;
 		} catch (URISyntaxException e) {
-			throw new IllegalArgumentException("\"" + url + "\" is not a web address: " + e.getReason(), e);
+			throw new IllegalArgumentException(NLS.bind(Messages.Addresses_invalid, url, e.getReason()), e);
 		}
 	}
 }

@@ -5,6 +5,7 @@ import java.util.Locale;
 
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.SWTError;
 import org.eclipse.swt.browser.Browser;
@@ -85,8 +86,7 @@ public final class BrowserCard implements Card {
 	}
 
 	static String noWebKit(String reason) {
-		return "Web pages need WebKitGTK 4.1, which this computer does not have.\nInstall it (Debian and Ubuntu: sudo apt install "
-				+ "libwebkit2gtk-4.1-0; Fedora: sudo dnf install webkit2gtk4.1), then open the card again.\n(" + reason + ")";
+		return NLS.bind(Messages.BrowserCard_noWebKit, reason);
 	}
 
 	private BrowserCard(Composite root, Browser page, CardContext context) {
@@ -100,9 +100,9 @@ public final class BrowserCard implements Card {
 		GridLayoutFactory.fillDefaults().numColumns(6).margins(4, 2).spacing(2, 0).applyTo(bar);
 		GridDataFactory.fillDefaults().grab(true, false).applyTo(bar);
 		bar.moveAbove(page);
-		back = button(bar, "◀", "Back", BACK_ROLE, event -> page.back());
-		forward = button(bar, "▶", "Forward", FORWARD_ROLE, event -> page.forward());
-		reloadOrStop = button(bar, "⟳", "Reload", null, event -> {
+		back = button(bar, "◀", Messages.BrowserCard_back, BACK_ROLE, event -> page.back());
+		forward = button(bar, "▶", Messages.BrowserCard_forward, FORWARD_ROLE, event -> page.forward());
+		reloadOrStop = button(bar, "⟳", Messages.BrowserCard_reload, null, event -> {
 			if (loading) {
 				page.stop();
 				// WebKit ends a stopped load without a completed event
@@ -114,12 +114,12 @@ public final class BrowserCard implements Card {
 		});
 		address = new Text(bar, SWT.SINGLE | SWT.BORDER);
 		address.setData(WidgetRole.KEY, ADDRESS_ROLE);
-		address.setMessage("Web address or local HTML file");
+		address.setMessage(Messages.BrowserCard_address);
 		GridDataFactory.fillDefaults().grab(true, false).align(SWT.FILL, SWT.CENTER).applyTo(address);
 		address.addListener(SWT.DefaultSelection, event -> go(address.getText()));
 		address.addListener(SWT.FocusIn, event -> context.keyboardIn());
-		button(bar, "−", "Zoom Out", null, event -> zoomBy(-1));
-		button(bar, "+", "Zoom In", null, event -> zoomBy(1));
+		button(bar, "−", Messages.BrowserCard_zoomOut, null, event -> zoomBy(-1));
+		button(bar, "+", Messages.BrowserCard_zoomIn, null, event -> zoomBy(1));
 
 		findBar = new Composite(root, SWT.NONE);
 		GridLayoutFactory.fillDefaults().numColumns(3).margins(4, 2).applyTo(findBar);
@@ -128,7 +128,7 @@ public final class BrowserCard implements Card {
 		findBar.moveAbove(page);
 		find = new Text(findBar, SWT.SINGLE | SWT.BORDER | SWT.SEARCH);
 		find.setData(WidgetRole.KEY, FIND_ROLE);
-		find.setMessage("Find in page");
+		find.setMessage(Messages.BrowserCard_find);
 		GridDataFactory.fillDefaults().grab(true, false).applyTo(find);
 		find.addListener(SWT.DefaultSelection, event -> findNext((event.stateMask & SWT.SHIFT) != 0));
 		find.addListener(SWT.Traverse, event -> {
@@ -137,8 +137,8 @@ public final class BrowserCard implements Card {
 				showFind(false);
 			}
 		});
-		button(findBar, "Next", "Find Next", null, event -> findNext(false));
-		button(findBar, "✕", "Close Find", null, event -> showFind(false));
+		button(findBar, Messages.BrowserCard_next, Messages.BrowserCard_findNext, null, event -> findNext(false));
+		button(findBar, "✕", Messages.BrowserCard_closeFind, null, event -> showFind(false));
 
 		message = new Label(root, SWT.WRAP);
 		message.setData(WidgetRole.KEY, MESSAGE_ROLE);
@@ -174,17 +174,17 @@ public final class BrowserCard implements Card {
 		page.setData(WebKitDownloads.SINK, new WebKitDownloads.Sink() {
 			@Override
 			public void started(Path file) {
-				say("Downloading " + file.getFileName() + " to " + file.getParent() + "…");
+				say(NLS.bind(Messages.BrowserCard_downloading, file.getFileName(), file.getParent()));
 			}
 
 			@Override
 			public void finished(Path file) {
-				say("Downloaded " + file + ".");
+				say(NLS.bind(Messages.BrowserCard_downloaded, file));
 			}
 
 			@Override
 			public void failed(String name, String reason) {
-				say("The download of " + name + " failed: " + reason);
+				say(NLS.bind(Messages.BrowserCard_downloadFailed, name, reason));
 			}
 		});
 		WebKitDownloads.install();
@@ -267,7 +267,7 @@ public final class BrowserCard implements Card {
 			try {
 				through = localhost.toPage(url);
 			} catch (java.io.IOException unreachable) {
-				onDisplay(() -> say(url + " cannot be reached: " + unreachable.getMessage()));
+				onDisplay(() -> say(NLS.bind(Messages.BrowserCard_unreachable, url, unreachable.getMessage())));
 				return;
 			}
 			onDisplay(() -> {
@@ -307,7 +307,7 @@ public final class BrowserCard implements Card {
 		if (loading != now && !reloadOrStop.isDisposed()) {
 			loading = now;
 			reloadOrStop.setText(now ? "✕" : "⟳");
-			reloadOrStop.setToolTipText(now ? "Stop" : "Reload");
+			reloadOrStop.setToolTipText(now ? Messages.BrowserCard_stop : Messages.BrowserCard_reload);
 		}
 	}
 
@@ -351,7 +351,7 @@ public final class BrowserCard implements Card {
 			return;
 		}
 		Object found = page.evaluate("return window.find(" + JsStrings.quote(text) + ", false, " + backwards + ", true);");
-		say(Boolean.FALSE.equals(found) ? "\"" + text + "\" is not on this page." : null);
+		say(Boolean.FALSE.equals(found) ? NLS.bind(Messages.BrowserCard_notOnPage, text) : null);
 	}
 
 	/** Shows a line above the page (a bad address, a find with no match), or hides it. */

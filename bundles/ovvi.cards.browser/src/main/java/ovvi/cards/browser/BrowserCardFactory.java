@@ -21,7 +21,7 @@ public final class BrowserCardFactory implements CardFactory {
 
 	@Override
 	public String name() {
-		return "Browser";
+		return Messages.BrowserCardFactory_name;
 	}
 
 	@Override

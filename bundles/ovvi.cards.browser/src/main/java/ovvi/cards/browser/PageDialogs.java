@@ -3,6 +3,7 @@ package ovvi.cards.browser;
 import org.eclipse.jface.dialogs.InputDialog;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.browser.Browser;
 import org.eclipse.swt.browser.BrowserFunction;
 
@@ -39,9 +40,9 @@ final class PageDialogs {
 	private static String from(Browser page) {
 		try {
 			String host = java.net.URI.create(page.getUrl()).getHost();
-			return host == null ? "This page says" : host + " says";
+			return host == null ? Messages.PageDialogs_pageSays : NLS.bind(Messages.PageDialogs_hostSays, host);
 		} catch (IllegalArgumentException notAUri) {
-			return "This page says";
+			return Messages.PageDialogs_pageSays;
 		}
 	}
 

@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.Map;
 
 import org.eclipse.core.runtime.ILog;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.browser.Browser;
 import org.eclipse.swt.internal.Callback;
 import org.eclipse.swt.internal.Converter;
@@ -61,7 +62,7 @@ final class WebKitDownloads {
 	private static final class Download {
 		final Sink sink;
 		Path file;
-		String name = "the download";
+		String name = Messages.WebKitDownloads_unnamed;
 		boolean over;
 
 		Download(Sink sink) {
@@ -117,7 +118,7 @@ final class WebKitDownloads {
 			taken.sink.started(taken.file);
 		} catch (IOException | ReflectiveOperationException | RuntimeException refused) {
 			taken.over = true;
-			taken.sink.failed(taken.name, folder + " cannot take it: " + refused.getMessage());
+			taken.sink.failed(taken.name, NLS.bind(Messages.WebKitDownloads_folderRefused, folder, refused.getMessage()));
 			try {
 				call("webkit_download_cancel", download);
 			} catch (ReflectiveOperationException cannot) {

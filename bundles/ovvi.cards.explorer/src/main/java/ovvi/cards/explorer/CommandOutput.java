@@ -7,6 +7,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
+import org.eclipse.osgi.util.NLS;
+
 import ovvi.herdr.exec.Exec;
 import ovvi.herdr.exec.ExecException;
 import ovvi.herdr.exec.Run;
@@ -47,17 +49,17 @@ record CommandOutput(int exit, String stdout, String stderr) {
 			int exit = run.exit().get(limit.toMillis(), TimeUnit.MILLISECONDS);
 			return new CommandOutput(exit, stdout, String.join("\n", run.stderrTail()).strip());
 		} catch (ExecutionException lost) {
-			throw new ExecException("The connection to " + machine.target() + " was lost while " + argv.get(0) + " ran.", lost);
+			throw new ExecException(NLS.bind(Messages.CommandOutput_lostWhile, machine.target(), argv.get(0)), lost);
 		} catch (TimeoutException slow) {
 			run.abort();
-			throw new ExecException(argv.get(0) + " took longer than " + limit.toSeconds() + " s on " + machine.target());
+			throw new ExecException(NLS.bind(Messages.CommandOutput_tooSlow, new Object[] { argv.get(0), limit.toSeconds(), machine.target() }));
 		} catch (IOException lost) {
-			throw new ExecException("The connection to " + machine.target() + " was lost: " + lost.getMessage(), lost);
+			throw new ExecException(NLS.bind(Messages.CommandOutput_lost, machine.target(), lost.getMessage()), lost);
 		}
 	}
 
 	/** The command's own reason, or the exit status when it gave none. */
 	String reason() {
-		return stderr.isEmpty() ? "exit status " + exit : stderr;
+		return stderr.isEmpty() ? NLS.bind(Messages.CommandOutput_exitStatus, exit) : stderr;
 	}
 }

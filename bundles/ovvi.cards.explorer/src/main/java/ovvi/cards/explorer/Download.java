@@ -5,6 +5,8 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import org.eclipse.osgi.util.NLS;
+
 import ovvi.cards.DownloadsFolder;
 import ovvi.herdr.exec.Exec;
 import ovvi.herdr.exec.ExecException;
@@ -42,7 +44,7 @@ public final class Download {
 				Files.deleteIfExists(temporary);
 			}
 		} catch (IOException failed) {
-			throw new ExecException(file + " could not be written to " + folder + ": " + failed.getMessage(), failed);
+			throw new ExecException(NLS.bind(Messages.Download_notWritten, new Object[] { file, folder, failed.getMessage() }), failed);
 		}
 	}
 }

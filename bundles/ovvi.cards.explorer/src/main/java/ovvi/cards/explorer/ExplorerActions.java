@@ -10,6 +10,7 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.dialogs.InputDialog;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.dnd.Clipboard;
 import org.eclipse.swt.dnd.TextTransfer;
@@ -33,10 +34,10 @@ import ovvi.herdr.exec.ExecException;
 final class ExplorerActions {
 
 	/** The dialogs' titles, which tests find them by. */
-	static final String NEW_FILE = "New File";
-	static final String NEW_FOLDER = "New Folder";
-	static final String RENAME = "Rename";
-	static final String DELETE = "Delete";
+	static final String NEW_FILE = Messages.ExplorerActions_newFileTitle;
+	static final String NEW_FOLDER = Messages.ExplorerActions_newFolderTitle;
+	static final String RENAME = Messages.ExplorerActions_renameTitle;
+	static final String DELETE = Messages.ExplorerActions_deleteTitle;
 
 	/** One change of the machine's files, run off the UI thread. */
 	private interface Change {
@@ -64,15 +65,15 @@ final class ExplorerActions {
 
 	private Menu menu() {
 		Menu menu = new Menu(table);
-		item(menu, "New File…", this::newFile);
-		item(menu, "New Folder…", this::newFolder);
+		item(menu, Messages.ExplorerActions_newFile, this::newFile);
+		item(menu, Messages.ExplorerActions_newFolder, this::newFolder);
 		new MenuItem(menu, SWT.SEPARATOR);
-		MenuItem rename = item(menu, "Rename…\tF2", this::rename);
-		MenuItem delete = item(menu, "Delete…\tDelete", this::delete);
-		MenuItem copyPath = item(menu, "Copy Path", this::copyPath);
+		MenuItem rename = item(menu, Messages.ExplorerActions_rename, this::rename);
+		MenuItem delete = item(menu, Messages.ExplorerActions_delete, this::delete);
+		MenuItem copyPath = item(menu, Messages.ExplorerActions_copyPath, this::copyPath);
 		new MenuItem(menu, SWT.SEPARATOR);
-		MenuItem elsewhere = card.machine().isRemote() ? item(menu, "Download to This Computer", this::download)
-				: item(menu, "Open with the Desktop's Application", this::openOnDesktop);
+		MenuItem elsewhere = card.machine().isRemote() ? item(menu, Messages.ExplorerActions_download, this::download)
+				: item(menu, Messages.ExplorerActions_openOnDesktop, this::openOnDesktop);
 		menu.addListener(SWT.Show, event -> {
 			List<Entry> selected = card.selected();
 			rename.setEnabled(selected.size() == 1);
@@ -91,14 +92,14 @@ final class ExplorerActions {
 	}
 
 	void newFile() {
-		String name = askName(NEW_FILE, "A new empty file in " + card.folder() + ":", "");
+		String name = askName(NEW_FILE, NLS.bind(Messages.ExplorerActions_newFilePrompt, card.folder()), "");
 		if (name != null) {
 			change("Making " + name, (machine, folder) -> FileOperations.newFile(machine, folder, name));
 		}
 	}
 
 	void newFolder() {
-		String name = askName(NEW_FOLDER, "A new folder in " + card.folder() + ":", "");
+		String name = askName(NEW_FOLDER, NLS.bind(Messages.ExplorerActions_newFolderPrompt, card.folder()), "");
 		if (name != null) {
 			change("Making " + name, (machine, folder) -> FileOperations.newFolder(machine, folder, name));
 		}
@@ -110,7 +111,7 @@ final class ExplorerActions {
 			return;
 		}
 		String old = selected.get(0).name();
-		String name = askName(RENAME, "A new name for " + shown(old) + ":", old);
+		String name = askName(RENAME, NLS.bind(Messages.ExplorerActions_renamePrompt, shown(old)), old);
 		if (name != null && !name.equals(old)) {
 			change("Renaming " + old, (machine, folder) -> FileOperations.rename(machine, folder, old, name));
 		}
@@ -121,13 +122,12 @@ final class ExplorerActions {
 		if (selected.isEmpty()) {
 			return;
 		}
-		String where = card.folder() + " on " + card.machine().target();
-		String question = selected.size() == 1
-				? "Delete " + what(selected.get(0)) + " from " + where + "?"
-				: "Delete these " + selected.size() + " entries from " + where + "?\n\n"
-						+ selected.stream().map(this::what).collect(Collectors.joining("\n"));
-		int answer = MessageDialog.open(MessageDialog.QUESTION, table.getShell(), DELETE, question + "\n\nThis cannot be undone.",
-				SWT.NONE, "Delete", "Cancel");
+		String where = NLS.bind(Messages.ExplorerActions_where, card.folder(), card.machine().target());
+		String question = selected.size() == 1 ? NLS.bind(Messages.ExplorerActions_deleteOne, what(selected.get(0)), where)
+				: NLS.bind(Messages.ExplorerActions_deleteMany,
+						new Object[] { selected.size(), where, selected.stream().map(this::what).collect(Collectors.joining("\n")) });
+		int answer = MessageDialog.open(MessageDialog.QUESTION, table.getShell(), DELETE, question, SWT.NONE,
+				Messages.ExplorerActions_deleteButton, Messages.ExplorerActions_cancel);
 		if (answer != 0) {
 			return;
 		}
@@ -141,8 +141,8 @@ final class ExplorerActions {
 
 	private String what(Entry entry) {
 		return entry.kind() == Entry.Kind.FOLDER && !entry.link()
-				? "the folder \"" + shown(entry.name()) + "\" and everything in it"
-				: "\"" + shown(entry.name()) + "\"";
+				? NLS.bind(Messages.ExplorerActions_folderEntry, shown(entry.name()))
+				: NLS.bind(Messages.ExplorerActions_entry, shown(entry.name()));
 	}
 
 	/** The selected entries' paths, one a line, to the clipboard. */
@@ -170,10 +170,10 @@ final class ExplorerActions {
 		Path downloads = DownloadsFolder.ofThisUser();
 		Exec machine = card.machine();
 		var display = table.getDisplay();
-		Job job = Job.create("Downloading " + file + " from " + machine.target(), (IProgressMonitor monitor) -> {
+		Job job = Job.create(NLS.bind(Messages.ExplorerActions_downloading, file, machine.target()), (IProgressMonitor monitor) -> {
 			String said;
 			try {
-				said = "Downloaded to " + Download.toFolder(machine, file, downloads) + ".";
+				said = NLS.bind(Messages.ExplorerActions_downloaded, Download.toFolder(machine, file, downloads));
 			} catch (ExecException failed) {
 				said = failed.getMessage();
 			} catch (InterruptedException stopped) {
@@ -195,7 +195,7 @@ final class ExplorerActions {
 	void openOnDesktop() {
 		List<Entry> selected = card.selected();
 		if (selected.size() == 1 && !Program.launch(Places.child(card.folder(), selected.get(0).name()))) {
-			card.say("The desktop has no application for " + shown(selected.get(0).name()) + ".");
+			card.say(NLS.bind(Messages.ExplorerActions_noApplication, shown(selected.get(0).name())));
 		}
 	}
 
@@ -212,7 +212,7 @@ final class ExplorerActions {
 			} catch (ExecException refused) {
 				return refused.getMessage();
 			}
-			return !name.equals(initial) && taken.contains(name) ? "\"" + name + "\" is already in this folder." : null;
+			return !name.equals(initial) && taken.contains(name) ? NLS.bind(Messages.ExplorerActions_nameTaken, name) : null;
 		});
 		return dialog.open() == Window.OK ? dialog.getValue() : null;
 	}

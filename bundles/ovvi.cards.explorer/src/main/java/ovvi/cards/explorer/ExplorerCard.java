@@ -16,6 +16,7 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
@@ -56,7 +57,8 @@ public final class ExplorerCard implements Card {
 	public static final String TERMINAL_ROLE = "explorer.card.terminal";
 
 	private static final DateTimeFormatter MODIFIED = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(ZoneId.systemDefault());
-	private static final String[] COLUMNS = { "Name", "Git", "Size", "Modified" };
+	private static final String[] COLUMNS = { Messages.ExplorerCard_name, Messages.ExplorerCard_git, Messages.ExplorerCard_size,
+			Messages.ExplorerCard_modified };
 	private static final int ROWS_AT_ONCE = 2000;
 
 	private final CardContext context;
@@ -91,19 +93,19 @@ public final class ExplorerCard implements Card {
 		Composite bar = new Composite(root, SWT.NONE);
 		GridLayoutFactory.fillDefaults().numColumns(5).margins(4, 2).spacing(2, 0).applyTo(bar);
 		GridDataFactory.fillDefaults().grab(true, false).applyTo(bar);
-		button(bar, "▲", "Up to the folder above", null).addListener(SWT.Selection, event -> openFolder(Places.parent(folder)));
+		button(bar, "▲", Messages.ExplorerCard_up, null).addListener(SWT.Selection, event -> openFolder(Places.parent(folder)));
 		folderField = new Text(bar, SWT.SINGLE | SWT.BORDER);
 		folderField.setData(WidgetRole.KEY, FOLDER_ROLE);
 		GridDataFactory.fillDefaults().grab(true, false).align(SWT.FILL, SWT.CENTER).applyTo(folderField);
 		folderField.addListener(SWT.DefaultSelection, event -> openFolder(Places.folder(folderField.getText().strip())));
 		folderField.addListener(SWT.FocusIn, event -> context.keyboardIn());
 		hidden = new Button(bar, SWT.CHECK);
-		hidden.setText("Hidden");
-		hidden.setToolTipText("Show hidden files");
+		hidden.setText(Messages.ExplorerCard_hidden);
+		hidden.setToolTipText(Messages.ExplorerCard_hiddenTip);
 		hidden.setData(WidgetRole.KEY, HIDDEN_ROLE);
 		hidden.addListener(SWT.Selection, event -> showRows());
-		button(bar, "⟳", "Refresh", null).addListener(SWT.Selection, event -> load());
-		button(bar, "Terminal Here", "Open a terminal in this folder beside the card", TERMINAL_ROLE)
+		button(bar, "⟳", Messages.ExplorerCard_refresh, null).addListener(SWT.Selection, event -> load());
+		button(bar, Messages.ExplorerCard_terminalHere, Messages.ExplorerCard_terminalHereTip, TERMINAL_ROLE)
 				.addListener(SWT.Selection, event -> terminalHere());
 
 		message = new Label(root, SWT.WRAP);
@@ -357,8 +359,8 @@ public final class ExplorerCard implements Card {
 		switch (entry.kind()) {
 		case FOLDER -> openFolder(path);
 		case FILE -> context.open(PlaceCards.forFile(path, false, !context.machine().isRemote()), Opening.NEW_TAB);
-		case BROKEN -> say(path + " is a link to nothing (or to itself).");
-		default -> say(path + " is neither a file nor a folder.");
+		case BROKEN -> say(NLS.bind(Messages.ExplorerCard_broken, path));
+		default -> say(NLS.bind(Messages.ExplorerCard_neither, path));
 		}
 	}
 
@@ -377,13 +379,13 @@ public final class ExplorerCard implements Card {
 	}
 
 	private static String unlabelled(String path) {
-		return path.replace("\n", "⏎") + " cannot be opened in a card: a pane's label holds no line breaks or control characters.";
+		return NLS.bind(Messages.ExplorerCard_unlabelled, path.replace("\n", "⏎"));
 	}
 
 	/** A new pane beside the card with a shell in this folder. */
 	public void terminalHere() {
 		String here = folder;
-		Job.create("Terminal in " + here, (IProgressMonitor monitor) -> {
+		Job.create(NLS.bind(Messages.ExplorerCard_terminalIn, here), (IProgressMonitor monitor) -> {
 			JsonObject params = new JsonObject();
 			params.addProperty("target_pane_id", context.pane().id());
 			params.addProperty("direction", "right");
@@ -395,7 +397,7 @@ public final class ExplorerCard implements Card {
 			} catch (HerdrException failed) {
 				root.getDisplay().asyncExec(() -> {
 					if (!root.isDisposed()) {
-						say("No terminal could be opened in " + here + ": " + failed.getMessage());
+						say(NLS.bind(Messages.ExplorerCard_noTerminal, here, failed.getMessage()));
 					}
 				});
 				return Status.OK_STATUS;

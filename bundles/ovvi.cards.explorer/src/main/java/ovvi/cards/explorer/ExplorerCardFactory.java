@@ -21,7 +21,7 @@ public final class ExplorerCardFactory implements CardFactory {
 
 	@Override
 	public String name() {
-		return "File Explorer";
+		return Messages.ExplorerCardFactory_name;
 	}
 
 	@Override

@@ -5,6 +5,8 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Locale;
 
+import org.eclipse.osgi.util.NLS;
+
 import ovvi.herdr.exec.Exec;
 import ovvi.herdr.exec.ExecException;
 
@@ -40,21 +42,21 @@ public final class FileContent {
 	 * file that is not UTF-8 is said so: its text is shown, but saving it would change its bytes.
 	 */
 	public static FileText editable(Exec machine, String file) throws ExecException, InterruptedException {
-		String stamp = checkSize(machine, file, TEXT_LIMIT, "as text");
+		String stamp = checkSize(machine, file, TEXT_LIMIT, Messages.FileContent_tooLargeText);
 		CommandOutput output = CommandOutput.of(machine, List.of("cat", "--", file), LIMIT);
 		if (output.exit() != 0) {
 			throw new ExecException(explain(file, output.reason(), machine.target()));
 		}
 		String text = output.stdout();
 		if (text.substring(0, Math.min(text.length(), BINARY_PROBE)).indexOf('\0') >= 0) {
-			throw new ExecException(file + " is a binary file: it is not shown as text.");
+			throw new ExecException(NLS.bind(Messages.FileContent_binary, file));
 		}
 		return new FileText(text, stamp, text.indexOf('\uFFFD') < 0);
 	}
 
 	/** The file's bytes, sent as base64 so the stream stays text over SSH. */
 	public static byte[] bytes(Exec machine, String file) throws ExecException, InterruptedException {
-		checkSize(machine, file, IMAGE_LIMIT, "as a picture");
+		checkSize(machine, file, IMAGE_LIMIT, Messages.FileContent_tooLargePicture);
 		CommandOutput output = CommandOutput.of(machine, List.of("base64", "--", file), LIMIT);
 		if (output.exit() != 0) {
 			throw new ExecException(explain(file, output.reason(), machine.target()));
@@ -62,15 +64,17 @@ public final class FileContent {
 		try {
 			return Base64.getMimeDecoder().decode(output.stdout());
 		} catch (IllegalArgumentException garbled) {
-			throw new ExecException("The content of " + file + " came garbled from " + machine.target() + ".", garbled);
+			throw new ExecException(NLS.bind(Messages.FileContent_garbled, file, machine.target()), garbled);
 		}
 	}
 
 	/**
 	 * One find asks for the size and the kind behind any link, so a folder or a device is never
 	 * read; it returns the file's stamp ({@link FileSave#STAMP}).
+	 *
+	 * @param tooLarge what a larger file is said with: {0} the file, {1} its size, {2} the limit
 	 */
-	private static String checkSize(Exec machine, String file, long limit, String as) throws ExecException, InterruptedException {
+	private static String checkSize(Exec machine, String file, long limit, String tooLarge) throws ExecException, InterruptedException {
 		if (!file.startsWith("/")) {
 			throw new ExecException("Not an absolute path: " + file);
 		}
@@ -80,11 +84,11 @@ public final class FileContent {
 		}
 		String[] typeAndSize = output.stdout().strip().split(" ");
 		if (!"f".equals(typeAndSize[0])) {
-			throw new ExecException(file + (typeAndSize[0].equals("d") ? " is a folder." : " is not a regular file."));
+			throw new ExecException(NLS.bind(typeAndSize[0].equals("d") ? Messages.FileContent_folder : Messages.FileContent_notRegular, file));
 		}
 		long size = Long.parseLong(typeAndSize[1]);
 		if (size > limit) {
-			throw new ExecException(file + " is " + human(size) + ", larger than the " + human(limit) + " shown " + as + ".");
+			throw new ExecException(NLS.bind(tooLarge, new Object[] { file, human(size), human(limit) }));
 		}
 		return output.stdout().strip().substring(2);
 	}
@@ -92,19 +96,19 @@ public final class FileContent {
 	static String explain(String file, String reason, String machine) {
 		String said;
 		if (reason.contains("No such file or directory")) {
-			said = file + " does not exist on " + machine + ".";
+			said = Messages.FileContent_missing;
 		} else if (reason.contains("Permission denied")) {
-			said = "You may not read " + file + " on " + machine + ".";
+			said = Messages.FileContent_denied;
 		} else {
-			said = file + " could not be read on " + machine + ".";
+			said = Messages.FileContent_unreadable;
 		}
-		return said + " (" + reason + ")";
+		return NLS.bind(said, new Object[] { file, machine, reason });
 	}
 
 	/** 1.2 MB, 200 MB, 512 bytes. */
 	public static String human(long bytes) {
 		if (bytes < 1024) {
-			return bytes + " bytes";
+			return NLS.bind(Messages.FileContent_bytes, bytes);
 		}
 		String[] units = { "KB", "MB", "GB", "TB" };
 		double value = bytes;

@@ -4,6 +4,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.eclipse.osgi.util.NLS;
+
 import ovvi.herdr.exec.Exec;
 import ovvi.herdr.exec.ExecException;
 
@@ -53,12 +55,12 @@ public final class FileOperations {
 	/** Makes an empty file in the folder. */
 	public static void newFile(Exec machine, String folder, String name) throws ExecException, InterruptedException {
 		String path = pathOf(folder, name);
-		run(machine, NEW_FILE, "The file " + shown(path) + " could not be made on " + machine.target(), path);
+		run(machine, NEW_FILE, NLS.bind(Messages.FileOperations_newFileFailed, shown(path), machine.target()), path);
 	}
 
 	public static void newFolder(Exec machine, String folder, String name) throws ExecException, InterruptedException {
 		String path = pathOf(folder, name);
-		run(machine, NEW_FOLDER, "The folder " + shown(path) + " could not be made on " + machine.target(), path);
+		run(machine, NEW_FOLDER, NLS.bind(Messages.FileOperations_newFolderFailed, shown(path), machine.target()), path);
 	}
 
 	/** Gives an entry of the folder a new name in the same folder. */
@@ -68,13 +70,13 @@ public final class FileOperations {
 		if (from.equals(to)) {
 			return;
 		}
-		run(machine, RENAME, shown(from) + " could not be renamed to " + shown(newName) + " on " + machine.target(), from, to);
+		run(machine, RENAME, NLS.bind(Messages.FileOperations_renameFailed, new Object[] { shown(from), shown(newName), machine.target() }), from, to);
 	}
 
 	/** Deletes an entry of the folder, a folder with everything in it; a link goes, not what it names. */
 	public static void delete(Exec machine, String folder, String name) throws ExecException, InterruptedException {
 		String path = pathOf(folder, name);
-		run(machine, DELETE, shown(path) + " could not be deleted on " + machine.target(), path);
+		run(machine, DELETE, NLS.bind(Messages.FileOperations_deleteFailed, shown(path), machine.target()), path);
 	}
 
 	/** The entry's path, once its name is one the folder can hold. */
@@ -91,16 +93,16 @@ public final class FileOperations {
 	 */
 	static String checked(String name) throws ExecException {
 		if (name.isEmpty()) {
-			throw new ExecException("A name cannot be empty.");
+			throw new ExecException(Messages.FileOperations_emptyName);
 		}
 		if (name.equals(".") || name.equals("..")) {
-			throw new ExecException("\"" + name + "\" names a folder that is already there, not a new entry.");
+			throw new ExecException(NLS.bind(Messages.FileOperations_dotName, name));
 		}
 		if (name.indexOf('/') >= 0) {
-			throw new ExecException("A name cannot hold '/': " + name.replace("\n", "⏎"));
+			throw new ExecException(NLS.bind(Messages.FileOperations_slash, name.replace("\n", "⏎")));
 		}
 		if (name.indexOf('\0') >= 0) {
-			throw new ExecException("A name cannot hold a NUL character.");
+			throw new ExecException(Messages.FileOperations_nul);
 		}
 		return name;
 	}
@@ -112,9 +114,9 @@ public final class FileOperations {
 		switch (output.exit()) {
 		case 0 -> {
 		}
-		case TAKEN -> throw new ExecException(failure + ": " + shown(paths[paths.length - 1]) + " already exists. Nothing was changed.");
-		case GONE -> throw new ExecException(failure + ": " + shown(paths[0]) + " is no longer there.");
-		default -> throw new ExecException(failure + ". (" + output.reason() + ")");
+		case TAKEN -> throw new ExecException(NLS.bind(Messages.FileOperations_taken, failure, shown(paths[paths.length - 1])));
+		case GONE -> throw new ExecException(NLS.bind(Messages.FileOperations_gone, failure, shown(paths[0])));
+		default -> throw new ExecException(NLS.bind(Messages.FileOperations_failed, failure, output.reason()));
 		}
 	}
 

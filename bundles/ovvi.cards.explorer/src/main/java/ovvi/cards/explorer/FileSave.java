@@ -3,6 +3,8 @@ package ovvi.cards.explorer;
 import java.time.Duration;
 import java.util.List;
 
+import org.eclipse.osgi.util.NLS;
+
 import ovvi.herdr.exec.Exec;
 import ovvi.herdr.exec.ExecException;
 
@@ -71,9 +73,9 @@ public final class FileSave {
 		String shown = file.replace("\n", "⏎");
 		return switch (output.exit()) {
 		case 0 -> output.stdout().strip();
-		case CHANGED -> throw new ChangedOnDisk(shown + " changed on " + machine.target() + " since it was read.");
-		case GONE -> throw new ChangedOnDisk(shown + " was deleted on " + machine.target() + " since it was read.");
-		default -> throw new ExecException(shown + " could not be saved on " + machine.target() + ": it is as it was. (" + output.reason() + ")");
+		case CHANGED -> throw new ChangedOnDisk(NLS.bind(Messages.FileSave_changed, shown, machine.target()));
+		case GONE -> throw new ChangedOnDisk(NLS.bind(Messages.FileSave_deleted, shown, machine.target()));
+		default -> throw new ExecException(NLS.bind(Messages.FileSave_failed, new Object[] { shown, machine.target(), output.reason() }));
 		};
 	}
 }

@@ -6,6 +6,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.eclipse.osgi.util.NLS;
+
 import ovvi.herdr.exec.Exec;
 import ovvi.herdr.exec.ExecException;
 
@@ -49,15 +51,15 @@ public final class FolderListing {
 	static String explain(String folder, String reason, String machine) {
 		String said;
 		if (reason.contains("No such file or directory")) {
-			said = "The folder " + folder + " does not exist on " + machine + ".";
+			said = Messages.FolderListing_missing;
 		} else if (reason.contains("Permission denied")) {
-			said = "You may not read the folder " + folder + " on " + machine + ".";
+			said = Messages.FolderListing_denied;
 		} else if (reason.contains("Not a directory")) {
-			said = folder + " is not a folder.";
+			said = Messages.FolderListing_notAFolder;
 		} else {
-			said = "The folder " + folder + " could not be listed on " + machine + ".";
+			said = Messages.FolderListing_unlisted;
 		}
-		return said + " (" + reason + ")";
+		return NLS.bind(said, new Object[] { folder, machine, reason });
 	}
 
 	static List<Entry> parse(String output) {

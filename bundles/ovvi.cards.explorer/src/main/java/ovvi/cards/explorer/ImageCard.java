@@ -2,6 +2,7 @@ package ovvi.cards.explorer;
 
 import java.io.ByteArrayInputStream;
 
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.SWTException;
 import org.eclipse.swt.graphics.Image;
@@ -40,7 +41,7 @@ public final class ImageCard extends LoadedCard<ImageData> {
 		try {
 			return new ImageData(new ByteArrayInputStream(bytes));
 		} catch (SWTException notAPicture) {
-			throw new ExecException(path + " is not a picture this card can show (" + notAPicture.getMessage() + ").");
+			throw new ExecException(NLS.bind(Messages.ImageCard_notAPicture, path, notAPicture.getMessage()));
 		}
 	}
 

@@ -21,7 +21,7 @@ public final class ImageCardFactory implements CardFactory {
 
 	@Override
 	public String name() {
-		return "Image";
+		return Messages.ImageCardFactory_name;
 	}
 
 	@Override

@@ -4,6 +4,7 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.graphics.Font;
@@ -24,7 +25,7 @@ public final class TextCard extends LoadedCard<FileText> {
 	public static final String TEXT_ROLE = "text.card.text";
 	public static final String MESSAGE_ROLE = "text.card.message";
 	/** The question's title when the file changed on the machine, which tests find it by. */
-	public static final String CHANGED_TITLE = "File Changed";
+	public static final String CHANGED_TITLE = Messages.TextCard_changedTitle;
 
 	private final StyledText text;
 	/** The stamp of the file as last read or saved; a save compares the machine's with it. */
@@ -67,7 +68,7 @@ public final class TextCard extends LoadedCard<FileText> {
 		dirty = false;
 		text.setEditable(content.utf8());
 		if (!content.utf8()) {
-			say(file + " is not UTF-8: it is shown read-only, as saving it would change bytes the card cannot show.");
+			say(NLS.bind(Messages.TextCard_notUtf8, file));
 		}
 	}
 
@@ -119,17 +120,15 @@ public final class TextCard extends LoadedCard<FileText> {
 		} else if (failure instanceof FileSave.ChangedOnDisk changed && overwrite(changed.getMessage())) {
 			write(null);
 		} else if (failure instanceof FileSave.ChangedOnDisk) {
-			say("Not saved: " + file + " changed on " + context.machine().target()
-					+ " since it was read. Your text is still here; the file there is as the other change left it.");
+			say(NLS.bind(Messages.TextCard_notSaved, file, context.machine().target()));
 		} else {
-			say(failure.getMessage() + " Your text is still here.");
+			say(NLS.bind(Messages.TextCard_failed, failure.getMessage()));
 		}
 	}
 
 	private boolean overwrite(String why) {
 		return MessageDialog.open(MessageDialog.QUESTION, text.getShell(), CHANGED_TITLE,
-				why + "\n\nOverwrite it with your text? If not, your text stays here unsaved, and the file keeps the other change.",
-				SWT.NONE, "Overwrite", "Cancel") == 0;
+				NLS.bind(Messages.TextCard_overwriteQuestion, why), SWT.NONE, Messages.TextCard_overwrite, Messages.TextCard_cancel) == 0;
 	}
 
 	@Override

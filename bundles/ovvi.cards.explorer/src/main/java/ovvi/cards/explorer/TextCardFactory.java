@@ -21,7 +21,7 @@ public final class TextCardFactory implements CardFactory {
 
 	@Override
 	public String name() {
-		return "Text";
+		return Messages.TextCardFactory_name;
 	}
 
 	@Override

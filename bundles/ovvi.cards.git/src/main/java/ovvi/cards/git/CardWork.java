@@ -6,6 +6,7 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.ISchedulingRule;
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.widgets.Control;
 
 import ovvi.herdr.exec.ExecException;
@@ -59,7 +60,7 @@ final class CardWork {
 				error = failure.getMessage();
 			} catch (InterruptedException stopped) {
 				Thread.currentThread().interrupt();
-				error = title + " was stopped.";
+				error = NLS.bind(Messages.CardWork_stopped, title);
 			}
 			T value = result;
 			String why = error;

@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.widgets.Composite;
@@ -106,7 +107,7 @@ final class ChangesView {
 	private void fill(TableItem item, int index) {
 		Row row = rows.get(index);
 		if (row.change() == null) {
-			item.setText(row.area().title() + " (" + row.count() + ")");
+			item.setText(NLS.bind(Messages.ChangesView_heading, row.area().title(), row.count()));
 			item.setFont(bold);
 		} else {
 			item.setText("    " + row.change().code() + "  " + row.change().shown());

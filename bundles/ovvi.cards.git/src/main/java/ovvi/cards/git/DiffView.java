@@ -3,6 +3,7 @@ package ovvi.cards.git;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.custom.StackLayout;
@@ -127,7 +128,7 @@ final class DiffView {
 		shown = diff;
 		String content = diff.text();
 		if (diff.truncated()) {
-			content += "\n… the diff is longer than " + diff.lines().size() + " lines: the rest is not shown.";
+			content += "\n" + NLS.bind(Messages.DiffView_truncated, diff.lines().size());
 		}
 		text.setText(content);
 		text.setStyleRanges(styles(diff));

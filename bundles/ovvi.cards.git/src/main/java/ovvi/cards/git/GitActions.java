@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.eclipse.jface.dialogs.InputDialog;
 import org.eclipse.jface.window.Window;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Text;
@@ -60,14 +61,14 @@ final class GitActions {
 	void stageSelection() {
 		List<FileChange> chosen = card.selectedChanges().stream().filter(FileChange::stageable).toList();
 		if (!chosen.isEmpty()) {
-			change("Staging", repository -> repository.stage(chosen));
+			change(Messages.Work_staging, repository -> repository.stage(chosen));
 		}
 	}
 
 	void unstageSelection() {
 		List<FileChange> chosen = card.selectedChanges().stream().filter(change -> change.area() == FileChange.Area.STAGED).toList();
 		if (!chosen.isEmpty()) {
-			change("Unstaging", repository -> repository.unstage(chosen));
+			change(Messages.Work_unstaging, repository -> repository.unstage(chosen));
 		}
 	}
 
@@ -88,8 +89,7 @@ final class GitActions {
 		FileChange of = card.diffOf();
 		FileChange.Area needed = stage ? FileChange.Area.UNSTAGED : FileChange.Area.STAGED;
 		if (of == null || at < 0 || of.area() != needed) {
-			card.say(stage ? "Stage Hunk takes a hunk of an unstaged file's diff: select one and put the caret in the hunk."
-					: "Unstage Hunk takes a hunk of a staged file's diff: select one and put the caret in the hunk.");
+			card.say(stage ? Messages.GitActions_stageHunkOf : Messages.GitActions_unstageHunkOf);
 			return;
 		}
 		int[] selected = card.selectedDiffLines();
@@ -97,7 +97,7 @@ final class GitActions {
 			lines(shown, selected, stage);
 			return;
 		}
-		change(stage ? "Staging the hunk" : "Unstaging the hunk", repository -> {
+		change(stage ? Messages.Work_stagingHunk : Messages.Work_unstagingHunk, repository -> {
 			if (stage) {
 				repository.stageHunk(shown, at);
 			} else {
@@ -110,14 +110,14 @@ final class GitActions {
 	private void lines(Diff shown, int[] selected, boolean stage) {
 		int hunk = shown.hunkAt(selected[0]);
 		if (hunk < 0 || hunk != shown.hunkAt(selected[1])) {
-			card.say("Select lines of one hunk to " + (stage ? "stage" : "unstage") + " them alone.");
+			card.say(stage ? Messages.GitActions_stageOneHunk : Messages.GitActions_unstageOneHunk);
 			return;
 		}
 		if (shown.patch(hunk, selected[0], selected[1], !stage).isEmpty()) {
-			card.say("The selected lines change nothing.");
+			card.say(Messages.GitActions_changeNothing);
 			return;
 		}
-		change(stage ? "Staging the lines" : "Unstaging the lines",
+		change(stage ? Messages.Work_stagingLines : Messages.Work_unstagingLines,
 				repository -> repository.stageLines(shown, hunk, selected[0], selected[1], !stage));
 	}
 
@@ -125,14 +125,14 @@ final class GitActions {
 		String text = commitMessage.getText();
 		boolean amending = amend.getSelection();
 		if (text.isBlank() && !amending) {
-			card.say("A commit needs a message.");
+			card.say(Messages.GitActions_noMessage);
 			return;
 		}
 		Repository asked = card.repository();
 		if (asked == null) {
 			return;
 		}
-		work.run(amending ? "Amending" : "Committing", () -> {
+		work.run(amending ? Messages.Work_amending : Messages.Work_committing, () -> {
 			asked.commit(text, amending);
 			return Boolean.TRUE;
 		}, done -> {
@@ -152,7 +152,7 @@ final class GitActions {
 		if (!amend.getSelection() || !commitMessage.getText().isBlank() || asked == null) {
 			return;
 		}
-		work.run("Reading the last commit's message", asked::lastMessage, last -> {
+		work.run(Messages.Work_readingLastMessage, asked::lastMessage, last -> {
 			if (amend.getSelection() && commitMessage.getText().isBlank()) {
 				commitMessage.setText(last);
 			}
@@ -166,15 +166,15 @@ final class GitActions {
 			return;
 		}
 		String name = listed.get(chosen).name();
-		change("Switching to " + name, repository -> repository.switchTo(name));
+		change(NLS.bind(Messages.Work_switching, name), repository -> repository.switchTo(name));
 	}
 
 	void newBranch() {
-		InputDialog dialog = new InputDialog(branches.getShell(), GitCard.NEW_BRANCH_TITLE, "A new branch at HEAD, to switch to:", "",
-				name -> name.isBlank() ? "A branch needs a name." : null);
+		InputDialog dialog = new InputDialog(branches.getShell(), GitCard.NEW_BRANCH_TITLE, Messages.GitActions_newBranchPrompt, "",
+				name -> name.isBlank() ? Messages.GitActions_noBranchName : null);
 		if (dialog.open() == Window.OK) {
 			String name = dialog.getValue().strip();
-			change("Making the branch " + name, repository -> repository.createBranch(name));
+			change(NLS.bind(Messages.Work_makingBranch, name), repository -> repository.createBranch(name));
 		}
 	}
 
@@ -187,9 +187,9 @@ final class GitActions {
 		String top = asked.top();
 		syncing++;
 		var display = branches.getDisplay();
-		new GitSyncJob(sync.label() + " in " + top, git.exec(), top, () -> git.sync(sync, top), failure -> display.asyncExec(() -> {
+		new GitSyncJob(NLS.bind(Messages.GitActions_sync, sync.label(), top), git.exec(), top, () -> git.sync(sync, top), failure -> display.asyncExec(() -> {
 			syncing--;
-			String said = failure.map(line -> sync.label() + " in " + top + " failed: " + line).orElse(null);
+			String said = failure.map(line -> NLS.bind(Messages.GitActions_syncFailed, new Object[] { sync.label(), top, line })).orElse(null);
 			context.notice(said);
 			if (!branches.isDisposed()) {
 				card.say(said);
@@ -208,9 +208,9 @@ final class GitActions {
 		FileChange change = selected.get(0);
 		String path = asked.pathOf(change);
 		if (change.code().equals("D")) {
-			card.say(change.shown() + " is deleted: there is no file to open.");
+			card.say(NLS.bind(Messages.GitActions_deleted, change.shown()));
 		} else if (path.chars().anyMatch(Character::isISOControl)) {
-			card.say(path.replace("\n", "⏎") + " cannot be opened in a card: a pane's label holds no line breaks or control characters.");
+			card.say(NLS.bind(Messages.GitActions_unlabelled, path.replace("\n", "⏎")));
 		} else {
 			context.open(PlaceCards.forFile(path, false, !context.machine().isRemote()), Opening.NEW_TAB);
 		}

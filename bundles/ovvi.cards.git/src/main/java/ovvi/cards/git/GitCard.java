@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.jface.resource.JFaceResources;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.custom.StyledText;
@@ -69,7 +70,7 @@ public final class GitCard implements Card {
 	public static final String DIFF_NEW_ROLE = "git.card.diffNew";
 	public static final String LOG_ROLE = "git.card.log";
 	/** The New Branch dialog's title, which tests find it by. */
-	public static final String NEW_BRANCH_TITLE = "New Branch";
+	public static final String NEW_BRANCH_TITLE = Messages.GitCard_newBranchTitle;
 
 	private final CardContext context;
 	private final GitProgram git;
@@ -115,14 +116,14 @@ public final class GitCard implements Card {
 		GridDataFactory.fillDefaults().grab(true, false).applyTo(bar);
 		branches = new Combo(bar, SWT.READ_ONLY);
 		branches.setData(WidgetRole.KEY, BRANCH_ROLE);
-		branches.setToolTipText("Switch to a branch");
+		branches.setToolTipText(Messages.GitCard_branchTip);
 		branches.addListener(SWT.Selection, event -> actions.switchToChosen());
 		repositoryControls.add(branches);
-		button(bar, "New Branch…", "Make a branch at HEAD and switch to it", NEW_BRANCH_ROLE, () -> actions.newBranch());
-		button(bar, "Fetch", "git fetch", FETCH_ROLE, () -> actions.sync(GitSync.FETCH));
-		button(bar, "Pull", "git pull", PULL_ROLE, () -> actions.sync(GitSync.PULL));
-		button(bar, "Push", "git push", PUSH_ROLE, () -> actions.sync(GitSync.PUSH));
-		button(bar, "⟳", "Read the repository again", REFRESH_ROLE, this::refresh);
+		button(bar, Messages.GitCard_newBranch, Messages.GitCard_newBranchTip, NEW_BRANCH_ROLE, () -> actions.newBranch());
+		button(bar, Messages.GitCard_fetch, Messages.GitCard_fetchTip, FETCH_ROLE, () -> actions.sync(GitSync.FETCH));
+		button(bar, Messages.GitCard_pull, Messages.GitCard_pullTip, PULL_ROLE, () -> actions.sync(GitSync.PULL));
+		button(bar, Messages.GitCard_push, Messages.GitCard_pushTip, PUSH_ROLE, () -> actions.sync(GitSync.PUSH));
+		button(bar, "⟳", Messages.GitCard_refreshTip, REFRESH_ROLE, this::refresh);
 
 		message = new Label(root, SWT.WRAP);
 		message.setData(WidgetRole.KEY, MESSAGE_ROLE);
@@ -148,36 +149,36 @@ public final class GitCard implements Card {
 		});
 		Composite fileButtons = new Composite(left, SWT.NONE);
 		GridLayoutFactory.fillDefaults().numColumns(3).applyTo(fileButtons);
-		button(fileButtons, "Stage", "Put the selected files in the index", STAGE_ROLE, () -> actions.stageSelection());
-		button(fileButtons, "Unstage", "Take the selected files out of the index", UNSTAGE_ROLE, () -> actions.unstageSelection());
-		button(fileButtons, "Open File", "Open the selected file in a new tab", OPEN_ROLE, () -> actions.openSelection());
+		button(fileButtons, Messages.GitCard_stage, Messages.GitCard_stageTip, STAGE_ROLE, () -> actions.stageSelection());
+		button(fileButtons, Messages.GitCard_unstage, Messages.GitCard_unstageTip, UNSTAGE_ROLE, () -> actions.unstageSelection());
+		button(fileButtons, Messages.GitCard_openFile, Messages.GitCard_openFileTip, OPEN_ROLE, () -> actions.openSelection());
 		commitMessage = new Text(left, SWT.MULTI | SWT.BORDER | SWT.WRAP | SWT.V_SCROLL);
 		commitMessage.setData(WidgetRole.KEY, COMMIT_MESSAGE_ROLE);
-		commitMessage.setMessage("Commit message");
+		commitMessage.setMessage(Messages.GitCard_commitMessage);
 		commitMessage.addListener(SWT.FocusIn, event -> context.keyboardIn());
 		GridDataFactory.fillDefaults().grab(true, false).hint(SWT.DEFAULT, 70).applyTo(commitMessage);
 		repositoryControls.add(commitMessage);
 		Composite commitButtons = new Composite(left, SWT.NONE);
 		GridLayoutFactory.fillDefaults().numColumns(2).applyTo(commitButtons);
 		amend = new Button(commitButtons, SWT.CHECK);
-		amend.setText("Amend");
-		amend.setToolTipText("Replace the last commit");
+		amend.setText(Messages.GitCard_amend);
+		amend.setToolTipText(Messages.GitCard_amendTip);
 		amend.setData(WidgetRole.KEY, AMEND_ROLE);
 		amend.addListener(SWT.Selection, event -> actions.amendChosen());
 		repositoryControls.add(amend);
-		button(commitButtons, "Commit", "Commit the staged changes", COMMIT_ROLE, () -> actions.commit());
+		button(commitButtons, Messages.GitCard_commit, Messages.GitCard_commitTip, COMMIT_ROLE, () -> actions.commit());
 
 		SashForm right = new SashForm(body, SWT.VERTICAL);
 		Composite diffSide = new Composite(right, SWT.NONE);
 		GridLayoutFactory.fillDefaults().margins(2, 2).applyTo(diffSide);
 		Composite hunkButtons = new Composite(diffSide, SWT.NONE);
 		GridLayoutFactory.fillDefaults().numColumns(3).applyTo(hunkButtons);
-		button(hunkButtons, "Stage Hunk", "Stage the hunk at the caret, or only the selected lines of it", STAGE_HUNK_ROLE, () -> actions.hunk(true));
-		button(hunkButtons, "Unstage Hunk", "Unstage the hunk at the caret, or only the selected lines of it", UNSTAGE_HUNK_ROLE, () -> actions.hunk(false));
+		button(hunkButtons, Messages.GitCard_stageHunk, Messages.GitCard_stageHunkTip, STAGE_HUNK_ROLE, () -> actions.hunk(true));
+		button(hunkButtons, Messages.GitCard_unstageHunk, Messages.GitCard_unstageHunkTip, UNSTAGE_HUNK_ROLE, () -> actions.hunk(false));
 		diff = new DiffView(diffSide, context.textFont());
 		Button sideBySide = new Button(hunkButtons, SWT.CHECK);
-		sideBySide.setText("Side by Side");
-		sideBySide.setToolTipText("The old file's lines beside the new file's");
+		sideBySide.setText(Messages.GitCard_sideBySide);
+		sideBySide.setToolTipText(Messages.GitCard_sideBySideTip);
 		sideBySide.setData(WidgetRole.KEY, SIDE_BY_SIDE_ROLE);
 		sideBySide.addListener(SWT.Selection, event -> diff.sideBySide(sideBySide.getSelection()));
 		diff.control().setData(WidgetRole.KEY, DIFF_ROLE);
@@ -224,7 +225,7 @@ public final class GitCard implements Card {
 		repository = null;
 		unwatch();
 		enable(false);
-		work.run("Opening the repository at " + asked, () -> Repository.open(git, asked), found -> {
+		work.run(NLS.bind(Messages.Work_opening, asked), () -> Repository.open(git, asked), found -> {
 			if (asked.equals(folder)) {
 				repository = found;
 				watch();
@@ -251,7 +252,7 @@ public final class GitCard implements Card {
 		}
 		reading = true;
 		Repository asked = repository;
-		work.run("Reading " + asked.top(), () -> new Snapshot(asked.status(), asked.branches(), asked.log()), read -> {
+		work.run(NLS.bind(Messages.Work_reading, asked.top()), () -> new Snapshot(asked.status(), asked.branches(), asked.log()), read -> {
 			reading = false;
 			if (asked == repository) {
 				show(read);
@@ -322,7 +323,7 @@ public final class GitCard implements Card {
 		FileChange change = selected.get(0);
 		diffOf = change;
 		Repository asked = repository;
-		work.run("Reading the diff of " + change.shown(), () -> asked.diff(change), read -> {
+		work.run(NLS.bind(Messages.Work_readingDiff, change.shown()), () -> asked.diff(change), read -> {
 			if (change.equals(diffOf)) {
 				diff.show(read);
 			}
@@ -390,7 +391,7 @@ public final class GitCard implements Card {
 	public String title() {
 		String top = repository != null ? repository.top() : folder;
 		int slash = top.lastIndexOf('/');
-		return "Git: " + (slash >= 0 && slash < top.length() - 1 ? top.substring(slash + 1) : top);
+		return NLS.bind(Messages.GitCard_title, slash >= 0 && slash < top.length() - 1 ? top.substring(slash + 1) : top);
 	}
 
 	@Override

@@ -20,7 +20,7 @@ public final class GitCardFactory implements CardFactory {
 
 	@Override
 	public String name() {
-		return "Git";
+		return Messages.GitCardFactory_name;
 	}
 
 	@Override

@@ -18,7 +18,8 @@ import ovvi.cards.git.repo.LogLine;
  */
 final class LogView {
 
-	private static final String[] COLUMNS = { "Graph", "Subject", "Author", "When", "Commit" };
+	private static final String[] COLUMNS = { Messages.LogView_graph, Messages.LogView_subject, Messages.LogView_author, Messages.LogView_when,
+			Messages.LogView_commit };
 	private static final int[] WIDTHS = { 80, 360, 120, 110, 70 };
 
 	private final Table table;

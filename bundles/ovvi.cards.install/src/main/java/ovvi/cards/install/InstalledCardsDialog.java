@@ -26,6 +26,7 @@ import org.eclipse.jface.viewers.ColumnWeightData;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Button;
@@ -65,7 +66,7 @@ final class InstalledCardsDialog extends Dialog {
 	@Override
 	protected void configureShell(Shell shell) {
 		super.configureShell(shell);
-		shell.setText("Installed Cards");
+		shell.setText(Messages.InstalledCardsDialog_title);
 	}
 
 	@Override
@@ -77,7 +78,7 @@ final class InstalledCardsDialog extends Dialog {
 	protected Control createDialogArea(Composite parent) {
 		Composite area = (Composite) super.createDialogArea(parent);
 		empty = new Label(area, SWT.WRAP);
-		empty.setText("No cards are installed. Help ▸ Install Cards… adds them from an update site.");
+		empty.setText(Messages.InstalledCardsDialog_empty);
 		GridDataFactory.fillDefaults().grab(true, false).hint(480, SWT.DEFAULT).applyTo(empty);
 
 		Composite tableHolder = new Composite(area, SWT.NONE);
@@ -86,9 +87,9 @@ final class InstalledCardsDialog extends Dialog {
 		tableHolder.setLayout(columns);
 		viewer = new TableViewer(tableHolder, SWT.MULTI | SWT.BORDER | SWT.FULL_SELECTION);
 		viewer.getTable().setHeaderVisible(true);
-		column(columns, "Name", 5, CardProfile::name);
-		column(columns, "Version", 3, unit -> unit.getVersion().toString());
-		column(columns, "Provider", 2, unit -> Objects.toString(unit.getProperty(IInstallableUnit.PROP_PROVIDER, null), ""));
+		column(columns, Messages.InstalledCardsDialog_name, 5, CardProfile::name);
+		column(columns, Messages.InstalledCardsDialog_version, 3, unit -> unit.getVersion().toString());
+		column(columns, Messages.InstalledCardsDialog_provider, 2, unit -> Objects.toString(unit.getProperty(IInstallableUnit.PROP_PROVIDER, null), ""));
 		viewer.setContentProvider(ArrayContentProvider.getInstance());
 		viewer.addSelectionChangedListener(event -> enableButtons());
 
@@ -112,8 +113,8 @@ final class InstalledCardsDialog extends Dialog {
 
 	@Override
 	protected void createButtonsForButtonBar(Composite parent) {
-		createButton(parent, UPDATE, "&Update…", false);
-		createButton(parent, UNINSTALL, "U&ninstall…", false);
+		createButton(parent, UPDATE, Messages.InstalledCardsDialog_update, false);
+		createButton(parent, UNINSTALL, Messages.InstalledCardsDialog_uninstall, false);
 		createButton(parent, IDialogConstants.CLOSE_ID, IDialogConstants.CLOSE_LABEL, true);
 		refresh();
 	}
@@ -134,7 +135,7 @@ final class InstalledCardsDialog extends Dialog {
 	 */
 	private void update(List<IInstallableUnit> cards) {
 		UpdateOperation operation = ui.getUpdateOperation(cards, null);
-		if (resolved(operation, "Update", "Looking for updates failed: ")) {
+		if (resolved(operation, Messages.InstalledCardsDialog_updateTitle, Messages.InstalledCardsDialog_updateFailed)) {
 			ui.openUpdateWizard(true, operation, null);
 		}
 	}
@@ -142,7 +143,7 @@ final class InstalledCardsDialog extends Dialog {
 	/** p2's uninstall wizard for the selected cards, on the plan it needs before it opens. */
 	private void uninstall(List<IInstallableUnit> cards) {
 		UninstallOperation operation = ui.getUninstallOperation(cards, null);
-		if (resolved(operation, "Uninstall", "Planning the uninstall failed: ")) {
+		if (resolved(operation, Messages.InstalledCardsDialog_uninstallTitle, Messages.InstalledCardsDialog_uninstallFailed)) {
 			ui.openUninstallWizard(cards, operation, null);
 		}
 	}
@@ -150,12 +151,14 @@ final class InstalledCardsDialog extends Dialog {
 	/**
 	 * Resolves the change with a progress bar, and whether p2 goes on with it (it says itself why
 	 * not, as when no update exists).
+	 *
+	 * @param failure the error dialog's text, with {0} for p2's reason
 	 */
 	private boolean resolved(ProfileChangeOperation operation, String title, String failure) {
 		try {
 			new ProgressMonitorDialog(getShell()).run(true, true, monitor -> operation.resolveModal(monitor));
 		} catch (InvocationTargetException e) {
-			MessageDialog.openError(getShell(), title, failure + e.getCause().getMessage());
+			MessageDialog.openError(getShell(), title, NLS.bind(failure, e.getCause().getMessage()));
 			return false;
 		} catch (InterruptedException e) {
 			return false; // cancelled

@@ -10,9 +10,6 @@ final class NotInstalledByP2 {
 	}
 
 	static void tell(Shell shell) {
-		MessageDialog.openInformation(shell, "Cards",
-				"This Ovvi was not installed by p2 (it runs without an installation profile), so cards cannot be "
-						+ "installed into it. Cards install into Ovvi as built by releng/scripts/run or unpacked from "
-						+ "its archive.");
+		MessageDialog.openInformation(shell, Messages.NotInstalledByP2_title, Messages.NotInstalledByP2_text);
 	}
 }

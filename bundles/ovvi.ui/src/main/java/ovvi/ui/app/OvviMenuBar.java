@@ -53,12 +53,12 @@ final class OvviMenuBar extends ActionBarAdvisor {
 	@Override
 	protected void makeActions(IWorkbenchWindow window) {
 		quit = registered(ActionFactory.QUIT.create(window));
-		cut = command(window, IWorkbenchCommandConstants.EDIT_CUT, "Cut", "t");
-		copy = command(window, IWorkbenchCommandConstants.EDIT_COPY, "Copy", "C");
-		paste = command(window, IWorkbenchCommandConstants.EDIT_PASTE, "Paste", "P");
-		selectAll = command(window, IWorkbenchCommandConstants.EDIT_SELECT_ALL, "Select All", "l");
+		cut = command(window, IWorkbenchCommandConstants.EDIT_CUT, Messages.Menu_cut);
+		copy = command(window, IWorkbenchCommandConstants.EDIT_COPY, Messages.Menu_copy);
+		paste = command(window, IWorkbenchCommandConstants.EDIT_PASTE, Messages.Menu_paste);
+		selectAll = command(window, IWorkbenchCommandConstants.EDIT_SELECT_ALL, Messages.Menu_selectAll);
 		// a card's Find only finds: the platform's label promises a replace
-		find = command(window, IWorkbenchCommandConstants.EDIT_FIND_AND_REPLACE, "Find…", "F");
+		find = command(window, IWorkbenchCommandConstants.EDIT_FIND_AND_REPLACE, Messages.Menu_find);
 		newWindow = registered(ActionFactory.OPEN_NEW_WINDOW.create(window));
 		savePerspective = registered(ActionFactory.SAVE_PERSPECTIVE.create(window));
 		resetPerspective = registered(ActionFactory.RESET_PERSPECTIVE.create(window));
@@ -75,12 +75,17 @@ final class OvviMenuBar extends ActionBarAdvisor {
 	/**
 	 * An Edit item of the command, not of a retarget action: a tab part is an e4 part, whose
 	 * handlers of these commands live in its context, and a retarget action hears only 3.x parts.
+	 *
+	 * @param text the label with '&' before its mnemonic, as messages.properties writes it: the
+	 *        parameter takes the two apart
 	 */
-	private static IContributionItem command(IWorkbenchWindow window, String commandId, String label, String mnemonic) {
+	private static IContributionItem command(IWorkbenchWindow window, String commandId, String text) {
 		CommandContributionItemParameter item = new CommandContributionItemParameter(window, commandId, commandId,
 				CommandContributionItem.STYLE_PUSH);
-		item.label = label;
-		item.mnemonic = mnemonic;
+		int mnemonic = text.indexOf('&');
+		boolean hasMnemonic = mnemonic >= 0 && mnemonic < text.length() - 1;
+		item.label = hasMnemonic ? text.substring(0, mnemonic) + text.substring(mnemonic + 1) : text;
+		item.mnemonic = hasMnemonic ? text.substring(mnemonic + 1, mnemonic + 2) : null;
 		return new CommandContributionItem(item);
 	}
 

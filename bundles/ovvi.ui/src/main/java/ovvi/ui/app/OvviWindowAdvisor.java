@@ -8,12 +8,11 @@ import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
 import org.eclipse.ui.application.WorkbenchWindowAdvisor;
 import org.eclipse.ui.contexts.IContextService;
 
+import ovvi.ui.Messages;
 import ovvi.ui.tab.TabTrack;
 
 final class OvviWindowAdvisor extends WorkbenchWindowAdvisor {
 
-	/** The title of every Ovvi window. */
-	static final String TITLE = "Ovvi";
 	/** The context of Ovvi's key bindings (plugin.xml), active in every Ovvi window. */
 	static final String CONTEXT = "ovvi.ui.contexts.window";
 
@@ -29,7 +28,7 @@ final class OvviWindowAdvisor extends WorkbenchWindowAdvisor {
 	@Override
 	public void preWindowOpen() {
 		IWorkbenchWindowConfigurer configurer = getWindowConfigurer();
-		configurer.setTitle(TITLE);
+		configurer.setTitle(Messages.Window_title);
 		configurer.setInitialSize(new Point(1280, 800));
 		configurer.setShowCoolBar(false);
 		configurer.setShowPerspectiveBar(true);

@@ -18,6 +18,7 @@ import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
 import org.eclipse.emf.common.util.EList;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.widgets.Shell;
@@ -31,6 +32,7 @@ import ovvi.herdr.api.HerdrNotInstalled;
 import ovvi.model.ModelObject;
 import ovvi.model.Space;
 import ovvi.model.Tab;
+import ovvi.ui.Messages;
 import ovvi.ui.UiCoalescer;
 import ovvi.ui.install.InstallHerdrView;
 import ovvi.ui.pages.FollowedObjects;
@@ -263,7 +265,7 @@ public final class TabTrack {
 			try {
 				workbenchPage.showView(InstallHerdrView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
 			} catch (PartInitException failed) {
-				Notices.show(window, "herdr on this computer could not be shown: " + failed.getMessage());
+				Notices.show(window, NLS.bind(Messages.TabTrack_herdrNotShown, failed.getMessage()));
 			}
 		} else if ((!order.isEmpty() || installPart != null) && herdrPage != null) {
 			workbenchPage.hideView(herdrPage);
@@ -291,7 +293,7 @@ public final class TabTrack {
 			return;
 		}
 		installPart = newPartInStack(PageInstallHerdrPart.DESCRIPTOR, Map.of(PageInstallHerdrPart.PAGE, page),
-				"Install herdr for " + page.title());
+				NLS.bind(Messages.TabTrack_installHerdr, page.title()));
 		if (installPart != null) {
 			installPage = page;
 			parts.showPart(installPart, PartState.VISIBLE);
@@ -300,7 +302,8 @@ public final class TabTrack {
 
 	/** A part for the tab, made at the end of the window's tab stack. */
 	private void show(SessionPage page, Tab tab) {
-		MPart part = newPartInStack(TabPart.DESCRIPTOR, Map.of(TabPart.TAB, tab, TabPart.PAGE, page), "The tab " + tab.label());
+		MPart part = newPartInStack(TabPart.DESCRIPTOR, Map.of(TabPart.TAB, tab, TabPart.PAGE, page),
+				NLS.bind(Messages.TabTrack_tab, tab.label()));
 		if (part == null) {
 			return;
 		}
@@ -316,7 +319,7 @@ public final class TabTrack {
 	private MPart newPartInStack(String descriptor, Map<String, Object> transientData, String what) {
 		MPartStack stack = tabStack();
 		if (stack == null) {
-			Notices.show(window, what + " could not be shown: the window has no tab stack.");
+			Notices.show(window, NLS.bind(Messages.TabTrack_noTabStack, what));
 			return null;
 		}
 		MPart part = parts.createPart(descriptor);
@@ -374,8 +377,9 @@ public final class TabTrack {
 	private void updateTitle() {
 		SessionPage page = pages.inView();
 		Space space = page == null ? null : page.selectedSpace();
-		String title = page == null ? "Ovvi"
-				: (space == null ? "" : ovvi.ui.sessions.SpaceNames.of(space) + " · ") + page.title() + " — Ovvi";
+		String title = page == null ? Messages.Window_title
+				: space == null ? NLS.bind(Messages.Window_titleOfPage, page.title())
+						: NLS.bind(Messages.Window_titleOfSpace, page.title(), ovvi.ui.sessions.SpaceNames.of(space));
 		if (!title.equals(window.getShell().getText())) {
 			window.getShell().setText(title);
 		}

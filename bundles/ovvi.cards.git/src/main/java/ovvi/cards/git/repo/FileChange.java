@@ -1,5 +1,7 @@
 package ovvi.cards.git.repo;
 
+import ovvi.cards.git.Messages;
+
 /**
  * One changed file of the repository, as {@code git status --porcelain=v2} lists it, in one of the
  * card's groups. A file with changes both in the index and in the work tree is two changes, one
@@ -15,7 +17,8 @@ public record FileChange(Area area, String code, String path, String originalPat
 
 	/** The card's groups, in the order it shows them. */
 	public enum Area {
-		CONFLICTS("Conflicts"), STAGED("Staged"), UNSTAGED("Unstaged"), UNTRACKED("Untracked");
+		CONFLICTS(Messages.FileChange_conflicts), STAGED(Messages.FileChange_staged), UNSTAGED(Messages.FileChange_unstaged),
+		UNTRACKED(Messages.FileChange_untracked);
 
 		private final String title;
 

@@ -1,16 +1,18 @@
 package ovvi.cards.git.repo;
 
+import ovvi.cards.git.Messages;
+
 /**
  * An operation git is in the middle of, which the user has to finish or abort: the card says it
  * above everything else, since a commit or a switch then means something else.
  */
 public enum RepoState {
 	NONE(""),
-	MERGING("Merging"),
-	REBASING("Rebasing"),
-	CHERRY_PICKING("Cherry-picking"),
-	REVERTING("Reverting"),
-	BISECTING("Bisecting");
+	MERGING(Messages.RepoState_merging),
+	REBASING(Messages.RepoState_rebasing),
+	CHERRY_PICKING(Messages.RepoState_cherryPicking),
+	REVERTING(Messages.RepoState_reverting),
+	BISECTING(Messages.RepoState_bisecting);
 
 	private final String title;
 

@@ -3,6 +3,9 @@ package ovvi.cards.git.repo;
 import java.util.List;
 import java.util.Optional;
 
+import org.eclipse.osgi.util.NLS;
+
+import ovvi.cards.git.Messages;
 import ovvi.git.BranchStatus.AheadBehind;
 
 /**
@@ -36,30 +39,32 @@ public record RepoStatus(String branch, String commit, Optional<AheadBehind> ups
 	public String headline() {
 		String head;
 		if (branch != null) {
-			head = "On branch " + branch + upstream.map(counts -> "  ↑" + counts.ahead() + " ↓" + counts.behind()).orElse("");
+			head = upstream.map(counts -> NLS.bind(Messages.RepoStatus_onBranchCounts, new Object[] { branch, counts.ahead(), counts.behind() }))
+					.orElse(NLS.bind(Messages.RepoStatus_onBranch, branch));
 		} else if (commit != null) {
-			head = "Detached HEAD at " + commit.substring(0, Math.min(SHORT_ID, commit.length()));
+			head = NLS.bind(Messages.RepoStatus_detachedAt, commit.substring(0, Math.min(SHORT_ID, commit.length())));
 		} else {
-			head = "Detached HEAD";
+			head = Messages.RepoStatus_detached;
 		}
 		if (commit == null && branch != null) {
-			head += " (no commits yet)";
+			head = NLS.bind(Messages.RepoStatus_noCommitsYet, head);
 		}
 		if (state == RepoState.NONE) {
 			return head;
 		}
-		return state.title().toUpperCase(java.util.Locale.ROOT) + (stateDetail.isEmpty() ? "" : " " + stateDetail)
-				+ " — " + head + ". " + hint();
+		String operation = state.title().toUpperCase(java.util.Locale.ROOT);
+		return NLS.bind(Messages.RepoStatus_inState,
+				new Object[] { stateDetail.isEmpty() ? operation : NLS.bind(Messages.RepoStatus_stateOf, operation, stateDetail), head, hint() });
 	}
 
 	/** The card commits and stages, but the operation's own ending belongs to git in a terminal. */
 	private String hint() {
 		return switch (state) {
-		case MERGING -> "Resolve, stage and commit to finish, or run git merge --abort.";
-		case REBASING -> "Resolve and stage, then run git rebase --continue, or git rebase --abort.";
-		case CHERRY_PICKING -> "Resolve and stage, then run git cherry-pick --continue, or --abort.";
-		case REVERTING -> "Resolve and stage, then run git revert --continue, or --abort.";
-		case BISECTING -> "Run git bisect good, bad or reset in a terminal.";
+		case MERGING -> Messages.RepoStatus_mergingHint;
+		case REBASING -> Messages.RepoStatus_rebasingHint;
+		case CHERRY_PICKING -> Messages.RepoStatus_cherryPickingHint;
+		case REVERTING -> Messages.RepoStatus_revertingHint;
+		case BISECTING -> Messages.RepoStatus_bisectingHint;
 		case NONE -> "";
 		};
 	}

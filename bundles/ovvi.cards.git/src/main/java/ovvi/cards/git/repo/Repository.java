@@ -8,6 +8,9 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
+import org.eclipse.osgi.util.NLS;
+
+import ovvi.cards.git.Messages;
 import ovvi.git.GitMissingException;
 import ovvi.git.GitProgram;
 import ovvi.git.GitResult;
@@ -80,7 +83,7 @@ public final class Repository {
 
 	/** The branch, the changed files and the operation git is in the middle of. */
 	public RepoStatus status() throws ExecException, InterruptedException {
-		GitResult status = run("Reading the status", List.of("--no-optional-locks", "status", "--porcelain=v2", "--branch", "-z",
+		GitResult status = run(Messages.Work_readingStatus, List.of("--no-optional-locks", "status", "--porcelain=v2", "--branch", "-z",
 				"--untracked-files=all"));
 		RepoStatus parsed = StatusParser.parse(status.stdout());
 		String[] state = state().split("\n", 2);
@@ -98,7 +101,7 @@ public final class Repository {
 			return out;
 		} catch (IOException | ExecutionException | TimeoutException lost) {
 			run.abort();
-			throw new ExecException("The git folder " + gitDir + " could not be read on " + git.exec().target() + ".");
+			throw new ExecException(NLS.bind(Messages.Repository_gitFolderUnread, gitDir, git.exec().target()));
 		}
 	}
 
@@ -119,24 +122,24 @@ public final class Repository {
 		GitResult diff = git.run(withOptions(args), LIMIT);
 		// --no-index exits 1 when the files differ, as a new file always does
 		if (diff.exit() > 1 || diff.exit() == 1 && change.area() != FileChange.Area.UNTRACKED) {
-			throw failed("The diff of " + change.shown(), diff);
+			throw failed(NLS.bind(Messages.Work_diffOf, change.shown()), diff);
 		}
 		return DiffParser.parse(diff.stdout(), DIFF_LINES);
 	}
 
 	/** Puts the changes in the index: new and changed files as they are, deleted ones as gone, conflicts as resolved. */
 	public void stage(List<FileChange> changes) throws ExecException, InterruptedException {
-		run("Staging", withPaths(List.of("add", "-A"), changes));
+		run(Messages.Work_staging, withPaths(List.of("add", "-A"), changes));
 	}
 
 	/** Takes the changes out of the index, back to HEAD's (a rename both its sides). The work tree keeps them. */
 	public void unstage(List<FileChange> changes) throws ExecException, InterruptedException {
-		run("Unstaging", withPaths(List.of("reset", "-q"), changes));
+		run(Messages.Work_unstaging, withPaths(List.of("reset", "-q"), changes));
 	}
 
 	/** Stages one hunk of a work tree change's diff. */
 	public void stageHunk(Diff diff, int hunk) throws ExecException, InterruptedException {
-		run("Staging the hunk", List.of("apply", "--cached", "--whitespace=nowarn", "-"), diff.patch(hunk));
+		run(Messages.Work_stagingHunk, List.of("apply", "--cached", "--whitespace=nowarn", "-"), diff.patch(hunk));
 	}
 
 	/**
@@ -150,13 +153,13 @@ public final class Repository {
 		}
 		List<String> apply = unstage ? List.of("apply", "--cached", "--reverse", "--whitespace=nowarn", "-")
 				: List.of("apply", "--cached", "--whitespace=nowarn", "-");
-		run(unstage ? "Unstaging the lines" : "Staging the lines", apply, patch.get());
+		run(unstage ? Messages.Work_unstagingLines : Messages.Work_stagingLines, apply, patch.get());
 		return true;
 	}
 
 	/** Unstages one hunk of a staged change's diff. */
 	public void unstageHunk(Diff diff, int hunk) throws ExecException, InterruptedException {
-		run("Unstaging the hunk", List.of("apply", "--cached", "--reverse", "--whitespace=nowarn", "-"), diff.patch(hunk));
+		run(Messages.Work_unstagingHunk, List.of("apply", "--cached", "--reverse", "--whitespace=nowarn", "-"), diff.patch(hunk));
 	}
 
 	/**
@@ -170,10 +173,10 @@ public final class Repository {
 		}
 		if (amend && message.isBlank()) {
 			args.add("--no-edit");
-			run("Amending", args);
+			run(Messages.Work_amending, args);
 		} else {
 			args.addAll(List.of("--cleanup=strip", "-F", "-"));
-			run(amend ? "Amending" : "Committing", args, message);
+			run(amend ? Messages.Work_amending : Messages.Work_committing, args, message);
 		}
 	}
 
@@ -184,17 +187,17 @@ public final class Repository {
 	}
 
 	public List<Branch> branches() throws ExecException, InterruptedException {
-		return Branch.parse(run("Listing the branches", List.of("for-each-ref", Branch.FORMAT, "refs/heads/")).stdout());
+		return Branch.parse(run(Messages.Work_listingBranches, List.of("for-each-ref", Branch.FORMAT, "refs/heads/")).stdout());
 	}
 
 	/** Checks out a local branch; git refuses when it would overwrite changes, and says which. */
 	public void switchTo(String branch) throws ExecException, InterruptedException {
-		run("Switching to " + branch, List.of("switch", "--no-guess", "--", branch));
+		run(NLS.bind(Messages.Work_switching, branch), List.of("switch", "--no-guess", "--", branch));
 	}
 
 	/** Makes a branch at HEAD and switches to it. The name is git's to refuse (a space, a leading '-'). */
 	public void createBranch(String name) throws ExecException, InterruptedException {
-		run("Making the branch " + name, List.of("switch", "--create=" + name));
+		run(NLS.bind(Messages.Work_makingBranch, name), List.of("switch", "--create=" + name));
 	}
 
 	/** HEAD's last commits with git's graph; none in a repository with no commit yet. */
@@ -251,6 +254,6 @@ public final class Repository {
 	}
 
 	private ExecException failed(String what, GitResult result) {
-		return new ExecException(what + " failed on " + git.exec().target() + ": " + result.reason());
+		return new ExecException(NLS.bind(Messages.Repository_failed, new Object[] { what, git.exec().target(), result.reason() }));
 	}
 }
