@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 
 import org.eclipse.swt.SWT;
@@ -168,9 +169,21 @@ class AgentScreensTest {
 		assertEquals("codex", agent().get("agent").getAsString(), "herdr names node's script");
 		awaitStatus("idle");
 		CardShowsHerdr.await(card, session, paneId, "Codex's sign-in menu");
+		// In two full runs of the suite Codex's sign-in menu stayed a minute after a Ctrl+C, which
+		// never happened with this test alone; the cause is not known. A Ctrl+C Codex has not
+		// answered within 10 s is sent again, so the test still fails if none ever reaches it.
+		long[] sent = { System.nanoTime() };
 		Keyboard.chord(display, 0, 'c', SWT.CTRL);
-		UiWait.until(display, () -> !agent().has("agent"),
-				() -> "Codex quit (herdr's pane: " + agent() + "; the screen:\n" + CardShowsHerdr.visible(session, paneId) + ")");
+		UiWait.until(display, () -> {
+			if (!agent().has("agent")) {
+				return true;
+			}
+			if (System.nanoTime() - sent[0] > TimeUnit.SECONDS.toNanos(10)) {
+				Keyboard.chord(display, 0, 'c', SWT.CTRL);
+				sent[0] = System.nanoTime();
+			}
+			return false;
+		}, () -> "Codex quit (herdr's pane: " + agent() + "; the screen:\n" + CardShowsHerdr.visible(session, paneId) + ")");
 	}
 
 	@Test
