@@ -9,13 +9,14 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.keys.IBindingService;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -106,6 +107,11 @@ class AgentScreensTest {
 		UiWait.until(display, () -> card.status().state() == TerminalStatus.State.LIVE, "the card streams its terminal");
 		UiWait.focusInto(shell);
 		card.terminalControl().forceFocus();
+		// TM turns the workbench's key filter off for a terminal with the keyboard only in a
+		// workbench window (KeyFilterTest); this card is in a shell of its own, where the filter
+		// stays on and, once an earlier test left a tab part with a Copy handler active, the
+		// window's Copy took Ctrl+C from the program (seen after TabPartsTest). Off, as in a window.
+		keyFilter().setKeyFilterEnabled(false);
 		run(". ./agents.env && echo agents-ready"); // the pane's sh starts in the home
 		UiWait.until(display, () -> screenHasLine("agents-ready"::equals), "the shell has the agents' environment");
 	}
@@ -117,6 +123,7 @@ class AgentScreensTest {
 		}
 		shell.dispose();
 		timer.shutdownNow();
+		keyFilter().setKeyFilterEnabled(true);
 		JsonObject params = new JsonObject();
 		params.addProperty("pane_id", paneId);
 		session.call("pane.close", params);
@@ -169,21 +176,11 @@ class AgentScreensTest {
 		assertEquals("codex", agent().get("agent").getAsString(), "herdr names node's script");
 		awaitStatus("idle");
 		CardShowsHerdr.await(card, session, paneId, "Codex's sign-in menu");
-		// In two full runs of the suite Codex's sign-in menu stayed a minute after a Ctrl+C, which
-		// never happened with this test alone; the cause is not known. A Ctrl+C Codex has not
-		// answered within 10 s is sent again, so the test still fails if none ever reaches it.
-		long[] sent = { System.nanoTime() };
 		Keyboard.chord(display, 0, 'c', SWT.CTRL);
-		UiWait.until(display, () -> {
-			if (!agent().has("agent")) {
-				return true;
-			}
-			if (System.nanoTime() - sent[0] > TimeUnit.SECONDS.toNanos(10)) {
-				Keyboard.chord(display, 0, 'c', SWT.CTRL);
-				sent[0] = System.nanoTime();
-			}
-			return false;
-		}, () -> "Codex quit (herdr's pane: " + agent() + "; the screen:\n" + CardShowsHerdr.visible(session, paneId) + ")");
+		UiWait.until(display, () -> !agent().has("agent"),
+				() -> "Codex quit (herdr's pane: " + agent() + "; the workbench's key filter "
+						+ (PlatformUI.getWorkbench().getService(IBindingService.class).isKeyFilterEnabled() ? "on" : "off") + "; the screen:\n"
+						+ CardShowsHerdr.visible(session, paneId) + ")");
 	}
 
 	@Test
@@ -195,6 +192,10 @@ class AgentScreensTest {
 		// it ends there, back at the shell's prompt
 		UiWait.until(display, () -> screenHasLine("claude-ended"::equals), "Claude Code ended");
 		CardShowsHerdr.await(card, session, paneId, "Claude Code's first screen");
+	}
+
+	private static IBindingService keyFilter() {
+		return PlatformUI.getWorkbench().getService(IBindingService.class);
 	}
 
 	private void run(String command) {
