@@ -37,11 +37,10 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.MethodOrderer;
-import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -67,9 +66,8 @@ import ovvi.ui.tab.TabTrack;
  * dialog of the window, a download goes to the download folder under a free name with a line in
  * the card (and one cut short says why), a certificate nobody signed is asked about and No keeps
  * the page away, the card menu has the bundle's own Copy Page Address, and a slow page can be
- * stopped.
+ * stopped. The server serves every test; each test has its own session with a card on the home page.
  */
-@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class BrowserCardTest {
 
 	private static final Display DISPLAY = Display.getCurrent();
@@ -80,10 +78,10 @@ class BrowserCardTest {
 	private static ServerSocket cutShortServer;
 	private static HttpsServer secureServer;
 	private static String site;
-	private static SimPage sim;
-	private static Tab tab;
-	private static TabCards cards;
-	private static Pane pane;
+	private SimPage sim;
+	private Tab tab;
+	private TabCards cards;
+	private Pane pane;
 
 	private static void page(HttpExchange exchange, String html) throws IOException {
 		byte[] body = html.getBytes(StandardCharsets.UTF_8);
@@ -134,7 +132,7 @@ class BrowserCardTest {
 	}
 
 	@BeforeAll
-	static void aBrowserCardOnATestServer() throws Exception {
+	static void aTestServer() throws Exception {
 		server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
 		server.setExecutor(Executors.newVirtualThreadPerTaskExecutor());
 		String cutShort = cutShort();
@@ -158,7 +156,10 @@ class BrowserCardTest {
 		server.createContext("/download", exchange -> attachment(exchange, DOWNLOAD_BYTES));
 		server.start();
 		site = "http://127.0.0.1:" + server.getAddress().getPort();
+	}
 
+	@BeforeEach
+	void aBrowserCardOnTheHomePage() throws Exception {
 		sim = new SimPage("browser", "", Duration.ofSeconds(10));
 		CardLabel label = new CardLabel("browser", "b1", site + "/");
 		tab = CardPanes.open(sim.window, sim.page, sim.herdr, sim.home.toString(), label);
@@ -168,30 +169,32 @@ class BrowserCardTest {
 		pane = cards.panes().get(0);
 	}
 
+	@AfterEach
+	void closeTheSession() throws Exception {
+		sim.close();
+	}
+
 	@AfterAll
-	static void cleanUp() throws Exception {
+	static void stopTheServers() throws Exception {
 		SLOW.countDown();
 		server.stop(0);
 		cutShortServer.close();
 		if (secureServer != null) {
 			secureServer.stop(0);
 		}
-		sim.close();
 	}
 
-	private static BrowserCard card() {
+	private BrowserCard card() {
 		return (BrowserCard) cards.card(pane);
 	}
 
 	@Test
-	@Order(1)
 	void thePagesTitleIsTheCardsTitle() {
 		UiWait.until(DISPLAY, () -> "Home page".equals(cards.title(pane)), "the card's title is the page's: " + cards.title(pane));
 		assertTrue(card().address().startsWith(site), card().address());
 	}
 
 	@Test
-	@Order(2)
 	void anAddressTypedWithRealKeysLoadsAndIsHerdrsLabel() {
 		Text address = Widgets.byId((Composite) cards.control(), BrowserCard.ADDRESS_ROLE, Text.class);
 		UiWait.focusInto(sim.window.getShell());
@@ -206,7 +209,6 @@ class BrowserCardTest {
 	}
 
 	@Test
-	@Order(3)
 	void aBadAddressIsSaidAndTheCardStaysWhereItWas() {
 		Text address = Widgets.byId((Composite) cards.control(), BrowserCard.ADDRESS_ROLE, Text.class);
 		Mouse.click(address);
@@ -215,12 +217,12 @@ class BrowserCardTest {
 		Keyboard.press(DISPLAY, SWT.CR);
 		org.eclipse.swt.widgets.Label message = message();
 		UiWait.until(DISPLAY, () -> message.isVisible() && message.getText().contains("not a web address"), "the card says why");
-		assertEquals("ovvi:browser#b1 " + site + "/typed", sim.paneLabel(pane.id()), "the label is as it was");
+		assertEquals("ovvi:browser#b1 " + site + "/", sim.paneLabel(pane.id()), "the label is as it was");
 	}
 
 	@Test
-	@Order(4)
 	void anotherClientsLabelIsLoadedHereAndBackGoesBack() {
+		home();
 		// as another Ovvi would, after a navigation there
 		sim.call("pane.rename", "pane_id", pane.id(), "label", "ovvi:browser#b1 " + site + "/next");
 		sim.page.connection().readNow();
@@ -228,12 +230,11 @@ class BrowserCardTest {
 		Button back = Widgets.byId((Composite) cards.control(), BrowserCard.BACK_ROLE, Button.class);
 		UiWait.until(DISPLAY, back::isEnabled, "Back can go back");
 		Mouse.click(back);
-		UiWait.until(DISPLAY, () -> "Typed page".equals(cards.title(pane)), "Back went back: " + cards.title(pane));
-		UiWait.until(DISPLAY, () -> ("ovvi:browser#b1 " + site + "/typed").equals(sim.paneLabel(pane.id())), "and herdr's label too");
+		UiWait.until(DISPLAY, () -> "Home page".equals(cards.title(pane)), "Back went back: " + cards.title(pane));
+		UiWait.until(DISPLAY, () -> ("ovvi:browser#b1 " + site + "/").equals(sim.paneLabel(pane.id())), "and herdr's label too");
 	}
 
 	@Test
-	@Order(5)
 	void aLinkThatOpensANewWindowOpensANewTabRightAfterTheCardsTab() {
 		home();
 		List<String> before = tabIdsOfSpace();
@@ -249,7 +250,6 @@ class BrowserCardTest {
 	}
 
 	@Test
-	@Order(6)
 	void anAltClickOpensTheLinkToTheSideAndAnM1ClickInANewTabInTheBackground() {
 		home();
 		// Alt+click is the window manager's (openbox moves the window): the page's own click event, with Alt
@@ -265,8 +265,8 @@ class BrowserCardTest {
 	}
 
 	@Test
-	@Order(7)
 	void anAlertIsADialogOfTheWindow() {
+		home();
 		String[] seen = new String[2];
 		Shell window = sim.window.getShell();
 		// the alert's dialog runs its own event loop: this looks for it from inside that loop
@@ -293,7 +293,6 @@ class BrowserCardTest {
 	}
 
 	@Test
-	@Order(8)
 	void ctrlFFindsInThePageAndSaysWhatIsNotThere() {
 		home();
 		UiWait.focusInto(sim.window.getShell());
@@ -317,7 +316,6 @@ class BrowserCardTest {
 	}
 
 	@Test
-	@Order(9)
 	void zoomInAndOutStepsThePagesZoomAndKeepsItAcrossPages() {
 		home();
 		Button in = Widgets.all((Composite) cards.control(), Button.class).stream().filter(b -> "Zoom In".equals(b.getToolTipText()))
@@ -336,7 +334,6 @@ class BrowserCardTest {
 	}
 
 	@Test
-	@Order(10)
 	void aDownloadGoesToTheDownloadFolderUnderAFreeNameAndTheCardSaysSo() throws IOException {
 		// the user's own folder, as Ovvi's: the test's file has a name of its own and is removed after.
 		// Without Ovvi's answer, SWT's modal File Download dialog holds this thread until the run's timeout.
@@ -363,7 +360,6 @@ class BrowserCardTest {
 	}
 
 	@Test
-	@Order(11)
 	void aDownloadCutShortIsSaidWithWebKitsReasonAndLeavesNoFile() throws IOException {
 		Path folder = DownloadsFolder.ofThisUser();
 		try {
@@ -380,7 +376,6 @@ class BrowserCardTest {
 	}
 
 	@Test
-	@Order(12)
 	void aCertificateNobodySignedIsAskedAboutNamingTheHostAndNoKeepsThePageAway() throws Exception {
 		String secure = selfSignedSite();
 		home();
@@ -452,7 +447,6 @@ class BrowserCardTest {
 	}
 
 	@Test
-	@Order(13)
 	void theCardMenuHasCopyPageAddressContributedByTheBrowsersBundle() {
 		home();
 		org.eclipse.swt.widgets.Label title = Widgets.all((Composite) cards.control(), org.eclipse.swt.widgets.Label.class).stream()
@@ -470,7 +464,6 @@ class BrowserCardTest {
 	}
 
 	@Test
-	@Order(14)
 	void aSlowPageCanBeStopped() {
 		card().page().setUrl(site + "/slow");
 		Button stop = Widgets.all((Composite) cards.control(), Button.class).stream().filter(b -> "Stop".equals(b.getToolTipText())
@@ -482,7 +475,6 @@ class BrowserCardTest {
 	}
 
 	@Test
-	@Order(15)
 	void aLocalHtmlFileTypedAsAPathOpensAsAFileAddress() throws Exception {
 		Path file = Files.createDirectories(sim.home.resolve("site ü")).resolve("report page.html");
 		Files.writeString(file, titled("Local report", "<p>from this computer</p>"));
@@ -503,18 +495,18 @@ class BrowserCardTest {
 	}
 
 	/** The card's line above the page. */
-	private static org.eclipse.swt.widgets.Label message() {
+	private org.eclipse.swt.widgets.Label message() {
 		return Widgets.byId((Composite) cards.control(), BrowserCard.MESSAGE_ROLE, org.eclipse.swt.widgets.Label.class);
 	}
 
 	/** The page's zoom as the card set it (CSS writes 1.00 as 1), or 0 before it did. */
-	private static double zoom() {
+	private double zoom() {
 		Object zoom = card().page().evaluate("return document.documentElement.style.zoom;");
 		return zoom instanceof String text && !text.isEmpty() ? Double.parseDouble(text) : 0;
 	}
 
 	/** A real click on the middle of a link of the page, scrolled into view, with these keys held. */
-	private static void clickLink(String id, String... keys) {
+	private void clickLink(String id, String... keys) {
 		Object[] middle = (Object[]) card().page().evaluate("var e = document.getElementById('" + id + "'); e.scrollIntoView({block: 'center'});"
 				+ " var r = e.getBoundingClientRect();"
 				+ " return [r.left + r.width / 2, r.top + r.height / 2];");
@@ -522,14 +514,14 @@ class BrowserCardTest {
 	}
 
 	/** The home page, loaded to its end (the title comes before the links) and taking M1 and Alt clicks. */
-	private static void home() {
+	private void home() {
 		card().page().setUrl(site + "/");
 		UiWait.until(DISPLAY, () -> "Home page".equals(cards.title(pane))
 				&& Boolean.TRUE.equals(card().page().evaluate("return document.readyState === 'complete' && window.ovviLinkClicks === true;")),
 				"the home page is there, with the card's link clicks");
 	}
 
-	private static List<String> tabIdsOfSpace() {
+	private List<String> tabIdsOfSpace() {
 		return sim.tabs().asList().stream().map(JsonElement::getAsJsonObject).filter(t -> t.get("workspace_id").getAsString().equals(tab.spaceId()))
 				.map(t -> t.get("tab_id").getAsString()).toList();
 	}

@@ -39,12 +39,9 @@ import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.PlatformUI;
-import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.MethodOrderer;
-import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.FrameworkUtil;
@@ -67,8 +64,9 @@ import ovvi.ui.tab.TabTrack;
  * the same profile, the same bundles. The sample Markdown card, installed from the zipped site the
  * build writes, registers its factory with no restart, is offered by the card chooser and renders
  * a README on a simulator pane; uninstalled, it leaves the profile and the bundles as they were.
+ * The sample card's life, from a failed install to its uninstall, is one test of named steps: each
+ * step starts where the one before left the installation.
  */
-@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class CardInstallTest {
 
 	private final Display display = PlatformUI.getWorkbench().getDisplay();
@@ -83,10 +81,7 @@ class CardInstallTest {
 	@TempDir
 	Path temp;
 
-	/** What the install of the sample card started from, for its uninstall to come back to. */
-	private static Installation beforeTheCard;
-	private static SimPage sim;
-	private static String markdownPane;
+	private SimPage sim;
 
 	@BeforeAll
 	static void errorsShowAsAUserSeesThem() {
@@ -95,7 +90,6 @@ class CardInstallTest {
 	}
 
 	@Test
-	@Order(1)
 	void aLocationWithNoSiteGetsP2sAnswerAndChangesNothing() {
 		Installation before = Installation.now();
 		Shell wizard = openInstallCards();
@@ -109,7 +103,6 @@ class CardInstallTest {
 	}
 
 	@Test
-	@Order(2)
 	void aWebPageThatIsNoSiteGetsP2sAnswerAndChangesNothing() throws Exception {
 		Installation before = Installation.now();
 		Files.writeString(temp.resolve("index.html"), "<html><body><h1>Cards</h1></body></html>");
@@ -125,7 +118,6 @@ class CardInstallTest {
 	}
 
 	@Test
-	@Order(3)
 	void aCardWhoseDependenciesAreMissingGetsP2sReasonAndChangesNothing() throws Exception {
 		Installation before = Installation.now();
 		Shell wizard = everyCardOf(UpdateSites.withAMissingDependency(temp).toUri().toString(), "Broken cards");
@@ -140,9 +132,15 @@ class CardInstallTest {
 	}
 
 	@Test
-	@Order(4)
-	void aSiteThatGoesAwayMidInstallGetsP2sReasonAndChangesNothing() throws Exception {
+	void theSampleCardIsInstalledAfterAFailedTryWorksOnAPaneWithoutARestartAndIsUninstalled() throws Exception {
 		Installation before = Installation.now();
+		aSiteThatGoesAwayMidInstallGetsP2sReasonAndChangesNothing(before);
+		String markdownPane = theSampleCardInstalledFromItsZippedSiteIsChosenAndWorksOnAPaneWithoutARestart();
+		theCardUninstalledFromInstalledCardsLeavesNoBundleAndItsPaneSaysWhatIsMissing(before, markdownPane);
+	}
+
+	/** The licence is accepted on the way: the next install of the card does not ask it again. */
+	private void aSiteThatGoesAwayMidInstallGetsP2sReasonAndChangesNothing(Installation before) throws Exception {
 		Path site = UpdateSites.unzipped(UpdateSites.sample(), Files.createDirectories(temp.resolve("site")));
 		Shell wizard;
 		try (UpdateSites.Served web = new UpdateSites.Served(site)) {
@@ -164,10 +162,8 @@ class CardInstallTest {
 		assertEquals(before, Installation.now());
 	}
 
-	@Test
-	@Order(5)
-	void theSampleCardInstalledFromItsZippedSiteIsChosenAndWorksOnAPaneWithoutARestart() throws Exception {
-		beforeTheCard = Installation.now();
+	/** @return the pane of the Markdown card */
+	private String theSampleCardInstalledFromItsZippedSiteIsChosenAndWorksOnAPaneWithoutARestart() throws Exception {
 		Shell wizard = everyCardOf(UpdateSites.zipped(UpdateSites.sample()).toString(), "Ovvi sample cards");
 		awaitText(wizard, "1 item selected");
 		ui.run(() -> Screenshots.saveQuietly(wizard, "install-cards.png"));
@@ -205,7 +201,7 @@ class CardInstallTest {
 		ui.awaitTrue(() -> list.getSelectionIndex() == markdown, "the Markdown row is selected");
 		ui.keys("Return");
 
-		markdownPane = ui.await(() -> tab.panes().stream()
+		String markdownPane = ui.await(() -> tab.panes().stream()
 				.filter(pane -> CardLabel.parse(pane.label()).map(CardLabel::plugin).orElse("").equals(MARKDOWN)).map(Pane::id)
 				.findFirst(), "a Markdown card's pane took the terminal's place");
 		// looked up at each look: once the page first found was disposed by then (the card made again)
@@ -221,17 +217,18 @@ class CardInstallTest {
 		Files.move(saved, sim.home.resolve("README.md"), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
 		ui.awaitTrue(() -> markdownPage().map(page -> page.getText().contains("<h1>Changed heading</h1>")).orElse(false),
 				"the saved README is rendered again");
+		return markdownPane;
 	}
 
 	/** UI thread: the Markdown card's page in the window, if one shows. */
-	private static Optional<Browser> markdownPage() {
+	private Optional<Browser> markdownPage() {
 		return Widgets.all(sim.window.getShell(), Browser.class).stream()
 				.filter(browser -> !browser.isDisposed() && MARKDOWN_PAGE.equals(browser.getData(WidgetRole.KEY))).findFirst();
 	}
 
-	@Test
-	@Order(6)
-	void theCardUninstalledFromInstalledCardsLeavesNoBundleAndItsPaneSaysWhatIsMissing() throws Exception {
+	/** @param beforeTheCard the installation before the card's install, for its uninstall to come back to */
+	private void theCardUninstalledFromInstalledCardsLeavesNoBundleAndItsPaneSaysWhatIsMissing(Installation beforeTheCard,
+			String markdownPane) throws Exception {
 		toTheWorkbenchWindow();
 		ui.keys("alt+h", "c");
 		Shell installed = ui.shell("Installed Cards");
@@ -272,10 +269,10 @@ class CardInstallTest {
 		ui.awaitTrue(() -> sampleCardFiles().isEmpty(), "p2 deleted the card's files");
 	}
 
-	@AfterAll
-	static void closeTheSession() {
+	@AfterEach
+	void closeTheSession() {
 		if (sim != null) {
-			PlatformUI.getWorkbench().getDisplay().syncExec(() -> {
+			display.syncExec(() -> {
 				try {
 					sim.close();
 				} catch (Exception e) {

@@ -24,12 +24,9 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.Text;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.MethodOrderer;
-import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
 
 import ovvi.cards.Card;
 import ovvi.cards.CardLabel;
@@ -52,17 +49,19 @@ import ovvi.ui.tab.TabTrack;
  * file open in new tabs, the last two with a plain message; a missing folder says so; a folder of
  * 20 000 entries is listed off the UI thread (the longest stall of the UI thread is printed);
  * Delete asks naming the entry and F2 renames; an entry made from outside shows; a text card
- * saves with Ctrl+S and asks before it overwrites a file changed meanwhile.
+ * saves with Ctrl+S and asks before it overwrites a file changed meanwhile. Each test has its own
+ * session and its own repository.
  */
-@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ExplorerCardTest {
 
 	private static final Display DISPLAY = Display.getCurrent();
-	private static SimPage sim;
-	private static Path repo;
+	/** The folder of {@link #opsCard()}. */
+	private static final String OPS = "ops";
+	private SimPage sim;
+	private Path repo;
 
-	@BeforeAll
-	static void aRepositoryOfTheTests() throws Exception {
+	@BeforeEach
+	void aRepositoryOfTheTest() throws Exception {
 		sim = new SimPage("explorer", "", Duration.ofSeconds(10));
 		repo = GitRepos.init(sim.home.resolve("repo ü"));
 		Files.createDirectories(repo.resolve("sub folder"));
@@ -82,26 +81,31 @@ class ExplorerCardTest {
 		loader.save(repo.resolve("picture.png").toString(), SWT.IMAGE_PNG);
 	}
 
-	@AfterAll
-	static void cleanUp() throws Exception {
+	@AfterEach
+	void cleanUp() throws Exception {
 		sim.close();
 	}
 
 	/** A new tab whose one pane has the card's label, as Open File Explorer Here makes it; returns the pane's id. */
-	private static String openPane(CardLabel label) throws Exception {
+	private String openPane(CardLabel label) throws Exception {
 		return CardPanes.openPane(sim.window, sim.page, sim.herdr, sim.home.toString(), label);
 	}
 
 	/** The card the workbench shows for herdr's pane, or null while it has none. */
-	private static Card card(String paneId) {
+	private Card card(String paneId) {
 		return CardPanes.card(sim.window, sim.page, paneId);
 	}
 
-	private static <T extends Card> T cardOf(String paneId, Class<T> type) {
+	private <T extends Card> T cardOf(String paneId, Class<T> type) {
 		return CardPanes.cardOf(sim.window, sim.page, paneId, type);
 	}
 
-	private static ExplorerCard listed(String paneId) {
+	/** A card on the repository in a new tab, as Open File Explorer Here makes it; its pane's id. */
+	private String repoPane() throws Exception {
+		return openPane(new CardLabel("explorer", "e1", repo + "/"));
+	}
+
+	private ExplorerCard listed(String paneId) {
 		ExplorerCard card = cardOf(paneId, ExplorerCard.class);
 		UiWait.until(DISPLAY, () -> !card.loading(), "the folder is listed");
 		return card;
@@ -112,10 +116,8 @@ class ExplorerCardTest {
 	}
 
 	@Test
-	@Order(1)
 	void theFolderIsListedFoldersFirstWithGitLettersAndHiddenFilesOnRequest() throws Exception {
-		String paneId = openPane(new CardLabel("explorer", "e1", repo + "/"));
-		ExplorerCard card = listed(paneId);
+		ExplorerCard card = listed(repoPane());
 		assertEquals(null, card.message());
 		List<String> names = card.rows().stream().map(Entry::name).toList();
 		assertEquals(List.of("sub folder", "huge.log", "notes.txt", "picture.png", "program.bin"), names);
@@ -135,9 +137,8 @@ class ExplorerCardTest {
 	}
 
 	@Test
-	@Order(2)
-	void returnOnAFolderMovesTheCardAndRenamesHerdrsLabel() {
-		String paneId = sim.paneLabelled("explorer", repo + "/");
+	void returnOnAFolderMovesTheCardAndRenamesHerdrsLabel() throws Exception {
+		String paneId = repoPane();
 		ExplorerCard card = listed(paneId);
 		UiWait.focusInto(sim.window.getShell());
 		UiWait.until(DISPLAY, () -> {
@@ -155,9 +156,8 @@ class ExplorerCardTest {
 	}
 
 	@Test
-	@Order(3)
-	void aTextFileAndAPictureOpenInTheirCards() {
-		ExplorerCard card = listed(sim.paneLabelled("explorer", repo + "/"));
+	void aTextFileAndAPictureOpenInTheirCards() throws Exception {
+		ExplorerCard card = listed(repoPane());
 		card.open(row(card, "notes.txt").orElseThrow());
 		TextCard text = cardOf(sim.paneLabelled("text", repo + "/notes.txt"), TextCard.class);
 		UiWait.until(DISPLAY, () -> !text.loading(), "the text is read");
@@ -174,9 +174,8 @@ class ExplorerCardTest {
 	}
 
 	@Test
-	@Order(4)
-	void aBinaryAndAHugeFileSayWhyTheyAreNotShown() {
-		ExplorerCard card = listed(sim.paneLabelled("explorer", repo + "/"));
+	void aBinaryAndAHugeFileSayWhyTheyAreNotShown() throws Exception {
+		ExplorerCard card = listed(repoPane());
 		card.open(row(card, "program.bin").orElseThrow());
 		TextCard binary = cardOf(sim.paneLabelled("text", repo + "/program.bin"), TextCard.class);
 		UiWait.until(DISPLAY, () -> !binary.loading(), "the file is read");
@@ -190,7 +189,6 @@ class ExplorerCardTest {
 	}
 
 	@Test
-	@Order(5)
 	void aMissingFolderSaysSoAndKeepsTheCard() throws Exception {
 		Path gone = sim.home.resolve("gone");
 		ExplorerCard card = listed(openPane(new CardLabel("explorer", "e2", gone + "/")));
@@ -199,7 +197,6 @@ class ExplorerCardTest {
 	}
 
 	@Test
-	@Order(6)
 	void aFolderOf20000EntriesIsListedOffTheUiThread() throws Exception {
 		Path many = Files.createDirectories(sim.home.resolve("many"));
 		for (int i = 0; i < 20_000; i++) {
@@ -230,9 +227,8 @@ class ExplorerCardTest {
 	}
 
 	@Test
-	@Order(7)
-	void terminalHereOpensAShellInTheFolderBesideTheCard() {
-		String paneId = sim.paneLabelled("explorer", repo + "/");
+	void terminalHereOpensAShellInTheFolderBesideTheCard() throws Exception {
+		String paneId = repoPane();
 		ExplorerCard card = listed(paneId);
 		String tabId = sim.page.connection().store().pane(paneId).tabId();
 		TabTrack.of(sim.window).part(sim.page.connection().store().tab(tabId)).activate();
@@ -244,7 +240,6 @@ class ExplorerCardTest {
 	}
 
 	@Test
-	@Order(8)
 	void aNameNoLabelCanHoldIsSaidNotOpened() throws Exception {
 		Path odd = Files.createDirectories(sim.home.resolve("odd"));
 		Files.writeString(odd.resolve("line\nbreak"), "x");
@@ -255,7 +250,7 @@ class ExplorerCardTest {
 	}
 
 	/** The card's table with the keyboard and the named row selected. */
-	private static void select(ExplorerCard card, String name) {
+	private void select(ExplorerCard card, String name) {
 		TabTrack.of(sim.window).part(sim.page.connection().store().tab(
 				sim.page.connection().store().pane(sim.paneLabelled("explorer", card.folder() + "/")).tabId())).activate();
 		UiWait.until(DISPLAY, () -> card.table().isVisible(), "the card's tab shows");
@@ -271,14 +266,19 @@ class ExplorerCardTest {
 		return Widgets.all(dialog, Button.class).stream().filter(b -> b.getText().replace("&", "").equals(text)).findFirst().orElseThrow();
 	}
 
-	@Test
-	@Order(9)
-	void deleteAsksNamingTheEntryAndCancelKeepsIt() throws Exception {
-		Path ops = Files.createDirectories(sim.home.resolve("ops"));
+	/** A card on a folder of files to delete and rename, {@link #OPS} in the session's home. */
+	private ExplorerCard opsCard() throws Exception {
+		Path ops = Files.createDirectories(sim.home.resolve(OPS));
 		Files.writeString(ops.resolve("doomed 'one' ✓.txt"), "doomed");
 		Files.writeString(ops.resolve("old name.txt"), "old");
 		Files.writeString(ops.resolve("taken.txt"), "taken");
-		ExplorerCard card = listed(openPane(new CardLabel("explorer", "e5", ops + "/")));
+		return listed(openPane(new CardLabel("explorer", "e5", ops + "/")));
+	}
+
+	@Test
+	void deleteAsksNamingTheEntryAndCancelKeepsIt() throws Exception {
+		ExplorerCard card = opsCard();
+		Path ops = sim.home.resolve(OPS);
 		select(card, "doomed 'one' ✓.txt");
 		List<String> asked = new ArrayList<>();
 		DialogDriver cancel = DialogDriver.when(DISPLAY, "Delete", question -> {
@@ -299,10 +299,9 @@ class ExplorerCardTest {
 	}
 
 	@Test
-	@Order(10)
 	void f2RenamesAndATakenNameIsSaidInTheDialog() throws Exception {
-		Path ops = sim.home.resolve("ops");
-		ExplorerCard card = listed(sim.paneLabelled("explorer", ops + "/"));
+		ExplorerCard card = opsCard();
+		Path ops = sim.home.resolve(OPS);
 		select(card, "old name.txt");
 		String[] refusal = new String[1];
 		DialogDriver user = DialogDriver.when(DISPLAY, "Rename", dialog -> {
@@ -324,21 +323,24 @@ class ExplorerCardTest {
 	}
 
 	@Test
-	@Order(11)
 	void anEntryMadeFromOutsideShowsWithoutARefresh() throws Exception {
-		Path ops = sim.home.resolve("ops");
-		ExplorerCard card = listed(sim.paneLabelled("explorer", ops + "/"));
+		ExplorerCard card = opsCard();
+		Path ops = sim.home.resolve(OPS);
 		Files.writeString(ops.resolve("made outside ✓.txt"), "outside");
 		UiWait.until(DISPLAY, () -> row(card, "made outside ✓.txt").isPresent(), "the card's watch lists the folder again");
 		Files.delete(ops.resolve("made outside ✓.txt"));
 		UiWait.until(DISPLAY, () -> row(card, "made outside ✓.txt").isEmpty(), "and again when it is deleted");
 	}
 
+	/** A text card on the repository's notes.txt, in a new tab as the explorer opens it; its pane's id. */
+	private String notesPane() throws Exception {
+		return openPane(new CardLabel("text", "t1", repo.resolve("notes.txt").toString()));
+	}
+
 	@Test
-	@Order(12)
 	void ctrlSSavesTheTextAndAFileChangedMeanwhileIsAskedAbout() throws Exception {
 		Path notes = repo.resolve("notes.txt");
-		String paneId = sim.paneLabelled("text", notes.toString());
+		String paneId = notesPane();
 		TextCard card = cardOf(paneId, TextCard.class);
 		UiWait.until(DISPLAY, () -> !card.loading(), "the text is read");
 		TabTrack.of(sim.window).part(sim.page.connection().store().tab(
@@ -377,9 +379,8 @@ class ExplorerCardTest {
 	}
 
 	@Test
-	@Order(13)
 	void closingTextWithChangesNotSavedAsksFirstAndCancelKeepsThem() throws Exception {
-		String paneId = sim.paneLabelled("text", repo.resolve("notes.txt").toString());
+		String paneId = notesPane();
 		TextCard card = cardOf(paneId, TextCard.class);
 		UiWait.until(DISPLAY, () -> !card.loading() && !card.saving(), "the text is there");
 		card.editor().setCaretOffset(0);

@@ -20,12 +20,9 @@ import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.MethodOrderer;
-import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
 
 import ovvi.testing.GitRepos;
 import ovvi.ui.UiIds;
@@ -36,29 +33,31 @@ import ovvi.ui.sessions.SessionsView;
 /**
  * Which git runs: one board per session, fed from the session's store whether or not a sidebar
  * shows it, shared by the windows that show it, and running only while one of them shows it in
- * view and can be seen.
+ * view and can be seen. Each test has its own two sessions.
  */
-@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class GitActivityTest {
 
 	private static final Display DISPLAY = Display.getCurrent();
-	private static Path repos;
-	private static SimSession first;
-	private static SimSession second;
-	private static IWorkbenchWindow window;
-	private static SessionPage a;
-	private static SessionPage b;
+	private final IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+	private Path repos;
+	private SimSession first;
+	private SimSession second;
+	private SessionPage a;
+	private SessionPage b;
 
-	@BeforeAll
-	static void twoSessionsEachWithASpaceInARepository() throws Exception {
+	@BeforeEach
+	void twoSessionsEachWithASpaceInARepository() throws Exception {
 		repos = Files.createTempDirectory(Path.of("/tmp"), "ovvi-ga");
 		first = new SimSession("ovvi-git-a", GitRepos.init(repos.resolve("alpha")));
 		second = new SimSession("ovvi-git-b", GitRepos.init(repos.resolve("beta")));
-		window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+		// as a test that failed half-way may have left the window
+		window.getShell().setMinimized(false);
+		window.getActivePage().showView(SessionsView.ID);
+		UiWait.activate(window.getShell());
 	}
 
-	@AfterAll
-	static void cleanUp() throws Exception {
+	@AfterEach
+	void cleanUp() throws Exception {
 		WindowPages pages = WindowPages.of(window);
 		pages.pages().stream().filter(page -> page == a || page == b).forEach(pages::detach);
 		for (SimSession session : new SimSession[] { first, second }) {
@@ -71,6 +70,15 @@ class GitActivityTest {
 		}
 	}
 
+	/** Opens alpha's page, then beta's, which is then the page in view; each once it has its git line. */
+	private void openAlphaThenBeta() {
+		a = first.openIn(window);
+		UiWait.until(DISPLAY, () -> line(a).equals(Optional.of("main")), "the git line of alpha");
+		b = second.openIn(window);
+		UiWait.until(DISPLAY, () -> line(b).equals(Optional.of("main")), "the git line of beta");
+		UiWait.until(DISPLAY, () -> WindowPages.of(window).inView() == b, "beta is in view");
+	}
+
 	private static Optional<String> line(SessionPage page) {
 		return page.connection().store().spaces().stream().findFirst().flatMap(space -> page.git().line(space.id()));
 	}
@@ -81,15 +89,19 @@ class GitActivityTest {
 				.orElseThrow(() -> new AssertionError("no row of " + page));
 	}
 
-	/** A real click on the page's row in the sidebar, which brings it into view. */
-	private static void clickRow(SessionPage page) {
-		TreeItem row = pageRow(window, page);
-		Mouse.click(row.getParent(), row.getBounds().x + 10, row.getBounds().y + 8);
-		UiWait.until(DISPLAY, () -> WindowPages.of(window).inView() == page, page + " comes into view");
+	/**
+	 * A real click on the page's row in the sidebar, which brings it into view. The rows may still
+	 * move as another page's rows come or go: a click that brought no page into view is made again.
+	 */
+	private void clickRow(SessionPage page) {
+		UiWait.until(DISPLAY, () -> {
+			TreeItem row = pageRow(window, page);
+			Mouse.click(row.getParent(), row.getBounds().x + 10, row.getBounds().y + 8);
+			return WindowPages.of(window).inView() == page;
+		}, page + " comes into view");
 	}
 
 	@Test
-	@Order(1)
 	void aSessionOpenedWithTheSessionsViewClosedGetsItsGitLine() throws Exception {
 		IWorkbenchPage workbenchPage = window.getActivePage();
 		workbenchPage.hideView(workbenchPage.findViewReference(SessionsView.ID));
@@ -104,10 +116,8 @@ class GitActivityTest {
 	}
 
 	@Test
-	@Order(2)
 	void onlyThePageInViewRunsGitAndTheGitLineDecoratorListensOnce() {
-		b = second.openIn(window);
-		UiWait.until(DISPLAY, () -> line(b).equals(Optional.of("main")), "the git line of beta");
+		openAlphaThenBeta();
 		UiWait.until(DISPLAY, () -> Arrays.stream(pageRow(window, b).getItems()).anyMatch(row -> row.getText().equals("beta\nmain")),
 				"the sidebar shows beta's line");
 		assertTrue(b.git().isActive(), "beta is in view");
@@ -128,8 +138,8 @@ class GitActivityTest {
 	}
 
 	@Test
-	@Order(3)
 	void aHiddenPageReadsItsSpacesWhenItComesIntoViewAgain() throws Exception {
+		openAlphaThenBeta();
 		UiWait.until(DISPLAY, () -> first.perlWatches().isEmpty(), "alpha is hidden and watched by nothing");
 		// no watch and no periodic read sees this while hidden: only the read as alpha shows again
 		GitRepos.git(repos.resolve("alpha"), "checkout", "-q", "-b", "while-hidden");
@@ -139,12 +149,11 @@ class GitActivityTest {
 		UiWait.until(DISPLAY, () -> first.perlWatches().size() == 1, "alpha watched again");
 		GitRepos.git(repos.resolve("alpha"), "checkout", "-q", "main");
 		UiWait.until(DISPLAY, () -> line(a).equals(Optional.of("main")), "alpha's watch sees the checkout");
-		clickRow(b);
 	}
 
 	@Test
-	@Order(4)
 	void aMinimisedWindowRunsNoGitUntilItIsRestored() throws Exception {
+		openAlphaThenBeta();
 		Shell shell = window.getShell();
 		assertTrue(b.git().isActive(), "beta is in view");
 		UiWait.until(DISPLAY, () -> second.perlWatches().size() == 1, "beta is watched");
@@ -166,8 +175,8 @@ class GitActivityTest {
 	}
 
 	@Test
-	@Order(5)
 	void twoWindowsOfOneSessionShareItsBoard() throws Exception {
+		openAlphaThenBeta();
 		IWorkbenchWindow other = PlatformUI.getWorkbench().openWorkbenchWindow(null);
 		try {
 			SessionPage alsoA = first.openIn(other);
@@ -197,14 +206,13 @@ class GitActivityTest {
 	}
 
 	@Test
-	@Order(6)
 	void closingASessionEndsItsGit() {
+		openAlphaThenBeta();
 		UiWait.until(DISPLAY, () -> second.perlWatches().size() == 1, "beta is watched");
 		WindowPages.of(window).detach(b);
 		UiWait.until(DISPLAY, () -> second.perlWatches().isEmpty(), "beta's machine watches nothing once its session closed");
 		assertFalse(b.git().isActive());
 		assertEquals(0, b.git().listenerCount(), "the git line's decorator let beta's board go as the session closed");
 		UiWait.until(DISPLAY, () -> a.git().isActive(), "alpha came into view");
-		b = null;
 	}
 }

@@ -23,12 +23,9 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.Text;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.MethodOrderer;
-import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
 
 import ovvi.cards.Card;
 import ovvi.cards.CardLabel;
@@ -49,20 +46,22 @@ import ovvi.ui.tab.TabTrack;
  * diff, stage and unstage of files and of a hunk, commit and amend, a new branch and a switch,
  * the log's 200 commits with the graph, Fetch, Pull and Push with a refused push's notice, Open
  * File into a text card, a change made in a terminal showing by itself, a merge, a rebase and a
- * detached HEAD said, a folder in no repository and a machine without git said.
+ * detached HEAD said, a folder in no repository and a machine without git said. Each test has its
+ * own session and its own clone.
  */
-@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class GitCardTest {
 
 	private static final Display DISPLAY = Display.getCurrent();
 	private static final List<String> AWKWARD = List.of("with space.txt", "line\nbreak.txt", "quote'\"s.txt", "ünï ✓.txt", "*.txt");
-	private static SimPage sim;
-	private static Path upstream;
-	private static Path repo;
-	private static Path theirs;
+	private SimPage sim;
+	private Path upstream;
+	private Path repo;
+	private Path theirs;
+	/** herdr's pane of the clone's card, once the test opened it. */
+	private String repoPane;
 
-	@BeforeAll
-	static void aCloneOfAnUpstreamWithAwkwardChanges() throws Exception {
+	@BeforeEach
+	void aCloneOfAnUpstreamWithAwkwardChanges() throws Exception {
 		sim = new SimPage("gitcard", "", Duration.ofSeconds(10));
 		Path seed = GitRepos.init(sim.home.resolve("seed"));
 		for (String name : AWKWARD) {
@@ -94,37 +93,39 @@ class GitCardTest {
 		return dir;
 	}
 
-	@AfterAll
-	static void cleanUp() throws Exception {
+	@AfterEach
+	void cleanUp() throws Exception {
 		sim.close();
 	}
 
 	/** A new tab whose one pane has the card's label, as Open Git Here makes it; returns the pane's id. */
-	private static String openPane(CardLabel label) throws Exception {
+	private String openPane(CardLabel label) throws Exception {
 		return CardPanes.openPane(sim.window, sim.page, sim.herdr, sim.home.toString(), label);
 	}
 
-	private static <T extends Card> T cardOf(SessionPage page, String paneId, Class<T> type) {
+	private <T extends Card> T cardOf(SessionPage page, String paneId, Class<T> type) {
 		return CardPanes.cardOf(sim.window, page, paneId, type);
 	}
 
 	/** The pane's git card once it has read its repository (or said why it cannot). */
-	private static GitCard read(SessionPage page, String paneId) {
+	private GitCard read(SessionPage page, String paneId) {
 		GitCard card = cardOf(page, paneId, GitCard.class);
 		UiWait.until(DISPLAY, () -> !card.busy() && (card.status() != null || card.message() != null), "the card read its repository");
 		return card;
 	}
 
-	private static GitCard read(String paneId) {
+	private GitCard read(String paneId) {
 		return read(sim.page, paneId);
 	}
 
-	/** The repository's card, its tab shown. */
-	private static GitCard mainCard() {
-		String paneId = sim.paneLabelled("git", repo.toString());
+	/** The clone's card, its tab shown; the first call opens its pane as Open Git Here does. */
+	private GitCard mainCard() throws Exception {
+		if (repoPane == null) {
+			repoPane = openPane(new CardLabel("git", "g1", repo.toString()));
+		}
 		var store = sim.page.connection().store();
-		TabTrack.of(sim.window).part(store.tab(store.pane(paneId).tabId())).activate();
-		GitCard card = read(paneId);
+		TabTrack.of(sim.window).part(store.tab(store.pane(repoPane).tabId())).activate();
+		GitCard card = read(repoPane);
 		UiWait.until(DISPLAY, () -> card.changesTable().isVisible(), "the card's tab shows");
 		return card;
 	}
@@ -150,15 +151,14 @@ class GitCardTest {
 		return card.change(area, path).orElseThrow();
 	}
 
-	private static String notice() {
+	private String notice() {
 		return Widgets.all(sim.window.getShell(), CLabel.class).stream().map(CLabel::getText)
 				.filter(text -> text != null && text.contains(" failed: ")).findFirst().orElse("");
 	}
 
 	@Test
-	@Order(1)
 	void theCardShowsTheBranchAndTheFilesByGroupWithTheirAwkwardNames() throws Exception {
-		GitCard card = read(openPane(new CardLabel("git", "g1", repo.toString())));
+		GitCard card = mainCard();
 		assertNull(card.message());
 		assertEquals("On branch main  ↑0 ↓0", card.headline());
 		assertEquals("Git: repo ü", card.title());
@@ -172,8 +172,7 @@ class GitCardTest {
 	}
 
 	@Test
-	@Order(2)
-	void aClickedFileShowsItsDiffColouredByLineKind() {
+	void aClickedFileShowsItsDiffColouredByLineKind() throws Exception {
 		GitCard card = mainCard();
 		clickRow(card, change(card, Area.UNSTAGED, "with space.txt"));
 		StyledText text = card.diffText();
@@ -205,7 +204,6 @@ class GitCardTest {
 	}
 
 	@Test
-	@Order(3)
 	void stageAndUnstageMoveAFileAndAHunkMovesAlone() throws Exception {
 		GitCard card = mainCard();
 		clickRow(card, change(card, Area.UNSTAGED, "with space.txt"));
@@ -247,15 +245,9 @@ class GitCardTest {
 		UiWait.until(DISPLAY, () -> !card.busy() && card.change(Area.STAGED, "numbers.txt").isPresent(), "the selected lines are staged");
 		String lines = GitRepos.git(repo, "diff", "--cached", "--", "numbers.txt");
 		assertTrue(lines.contains("+five") && !lines.contains("+three") && !lines.contains("+thirty-five"), lines);
-		// as it was for the later tests
-		GitRepos.git(repo, "reset", "-q", "--", "numbers.txt");
-		Files.writeString(repo.resolve("numbers.txt"), twoHunks);
-		click(card, GitCard.REFRESH_ROLE);
-		UiWait.until(DISPLAY, () -> !card.busy() && card.change(Area.STAGED, "numbers.txt").isEmpty(), "numbers.txt as it was");
 	}
 
 	@Test
-	@Order(4)
 	void commitTakesTheMessageAsWrittenAndAmendStartsFromTheLastOne() throws Exception {
 		GitCard card = mainCard();
 		String message = "Card \"commit\" ✓\n\n$(echo not run) 'quoted'";
@@ -285,7 +277,6 @@ class GitCardTest {
 	}
 
 	@Test
-	@Order(5)
 	void aNewBranchIsMadeAndTheComboSwitchesBack() throws Exception {
 		GitCard card = mainCard();
 		DialogDriver user = DialogDriver.when(DISPLAY, GitCard.NEW_BRANCH_TITLE, dialog -> {
@@ -306,7 +297,6 @@ class GitCardTest {
 	}
 
 	@Test
-	@Order(6)
 	void theLogShowsTheLast200CommitsWithTheGraph() throws Exception {
 		Path history = GitRepos.init(sim.home.resolve("history"));
 		for (int i = 0; i < 205; i++) {
@@ -328,8 +318,8 @@ class GitCardTest {
 	}
 
 	@Test
-	@Order(7)
 	void fetchPullAndPushRunGitAndARefusedPushIsSaid() throws Exception {
+		GitRepos.commit(repo, "mine");
 		GitCard card = mainCard();
 		GitRepos.git(theirs, "pull", "-q", "--ff-only");
 		GitRepos.commit(theirs, "theirs 1");
@@ -354,8 +344,8 @@ class GitCardTest {
 	}
 
 	@Test
-	@Order(8)
-	void openFileShowsTheFileInATextCard() {
+	void openFileShowsTheFileInATextCard() throws Exception {
+		Files.writeString(repo.resolve("numbers.txt"), numbers().replace("\n3\n", "\nthree\n").replace("\n35\n", "\nthirty-five\n"));
 		GitCard card = mainCard();
 		clickRow(card, change(card, Area.UNSTAGED, "numbers.txt"));
 		click(card, GitCard.OPEN_ROLE);
@@ -370,7 +360,6 @@ class GitCardTest {
 	}
 
 	@Test
-	@Order(9)
 	void aChangeMadeInATerminalShowsWithoutARefresh() throws Exception {
 		GitCard card = mainCard();
 		GitRepos.git(repo, "add", "--", "untracked ü.txt");
@@ -381,7 +370,6 @@ class GitCardTest {
 	}
 
 	@Test
-	@Order(10)
 	void aMergeARebaseAndADetachedHeadAreSaid() throws Exception {
 		Path merging = conflicted(sim.home.resolve("merging"));
 		GitRepos.git(merging, "switch", "-q", "main");
@@ -406,7 +394,6 @@ class GitCardTest {
 	}
 
 	@Test
-	@Order(11)
 	void aDiffOf5000ChangedLinesIsShownOffTheUiThread() throws Exception {
 		Path big = committer(GitRepos.init(sim.home.resolve("big")));
 		Files.writeString(big.resolve("big.txt"), IntStream.range(0, 5000).mapToObj(i -> "line " + i).collect(Collectors.joining("\n", "", "\n")));
@@ -465,7 +452,6 @@ class GitCardTest {
 	}
 
 	@Test
-	@Order(12)
 	void aFolderInNoRepositorySaysSo() throws Exception {
 		Path plain = Files.createDirectories(sim.home.resolve("plain"));
 		GitCard card = read(openPane(new CardLabel("git", "g6", plain.toString())));
@@ -474,7 +460,6 @@ class GitCardTest {
 	}
 
 	@Test
-	@Order(13)
 	void aMachineWithoutGitSaysGitIsNotInstalled() throws Exception {
 		Path folder = GitRepos.init(sim.home.resolve("nogit"));
 		try (SimSession noGit = SimSession.withOnly("ovvi-gitcard-nogit", List.of("bash", "env", "dirname", "readlink", "sed"), folder)) {
