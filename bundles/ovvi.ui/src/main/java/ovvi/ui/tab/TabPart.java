@@ -125,7 +125,6 @@ public final class TabPart {
 		parts.addPartListener(visibility);
 		// told before the cards' widgets go
 		root.addDisposeListener(event -> keepUnsavedCards());
-		spares.lookAtMemoryEvery(SpareTerminals.MEMORY_LOOK_MILLIS, parent.getDisplay());
 		// the part made on top of its stack may have been told it is visible before it had cards
 		if (parts.isPartVisible(part)) {
 			spares.shown(cards);
