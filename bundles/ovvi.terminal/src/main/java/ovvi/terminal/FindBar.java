@@ -252,7 +252,7 @@ final class FindBar {
 		}
 		status.setText(NLS.bind(Messages.Find_nth, matches.size() - current, matches.size()) + searched);
 		framed = matches.get(current);
-		scroll(text.offsetOf(framed));
+		scroll(text.offsetOf(framed, visible));
 		look();
 		canvas.redraw();
 	}
@@ -280,16 +280,21 @@ final class FindBar {
 		for (PaneFind.Match match : highlighted()) {
 			gc.drawRectangle(match.column() * width, match.line() * height, match.length() * width, height - 1);
 		}
-		int row = framedRow();
-		if (row >= 0) {
+		PaneFind.Match shown = framedInGrid();
+		if (shown != null) {
 			gc.setLineWidth(2);
-			gc.drawRectangle(framed.column() * width, row * height, framed.length() * width, height - 1);
+			gc.drawRectangle(shown.column() * width, shown.line() * height, shown.length() * width, height - 1);
 		}
 	}
 
-	/** The shown match's row in the card's grid, where herdr's viewport stood at the last look, or -1 when it does not show. */
-	private int framedRow() {
-		return framed == null || text == null ? -1 : text.rowOf(framed, visible);
+	/**
+	 * The shown match by its row in the card's grid, placed where herdr's viewport stood at the
+	 * last look (pane.get: another client may have scrolled it, lines may have been printed since
+	 * the text was read, or the grid changed), or null when it does not show.
+	 */
+	PaneFind.Match framedInGrid() {
+		int row = framed == null || text == null ? -1 : text.rowOf(framed, visible);
+		return row < 0 ? null : new PaneFind.Match(row, framed.column(), framed.length());
 	}
 
 	private void onBar(Runnable action) {

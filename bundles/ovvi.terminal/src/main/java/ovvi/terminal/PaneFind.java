@@ -38,20 +38,35 @@ public final class PaneFind {
 			return PaneFind.matches(lines, query, caseSensitive);
 		}
 
-		/** The viewport offset that puts the match's line in the middle of herdr's viewport. */
-		public int offsetOf(Match match) {
-			return Math.clamp(fromLastRow(match) - viewportRows / 2, 0, Math.max(0, maxOffset));
+		/**
+		 * The viewport offset that puts the match's line in the middle of herdr's viewport, as it
+		 * was at the last look (its grid may have changed since the text was read), or as it was
+		 * then before the first look.
+		 */
+		public int offsetOf(Match match, Visible now) {
+			boolean looked = now.viewportRows() > 0;
+			int rows = looked ? now.viewportRows() : viewportRows;
+			int max = looked ? now.maxOffset() : maxOffset;
+			return Math.clamp(fromLastRow(match) + grown(now) - rows / 2, 0, Math.max(0, max));
 		}
 
 		/**
 		 * The match's row in herdr's viewport as it stands now, or -1 when it does not show there.
-		 * Lines that went into the history since the text was read (herdr's history grew by them)
-		 * moved the match up.
+		 * Lines printed since the text was read moved the match up.
 		 */
 		public int rowOf(Match match, Visible now) {
-			int grown = cut ? 0 : Math.max(0, now.maxOffset() - maxOffset);
-			int row = now.viewportRows() - 1 - (fromLastRow(match) + grown - now.offset());
+			int row = now.viewportRows() - 1 - (fromLastRow(match) + grown(now) - now.offset());
 			return row >= 0 && row < now.viewportRows() ? row : -1;
+		}
+
+		/**
+		 * How many rows the pane has gained since the text was read: the lines printed meanwhile.
+		 * Its history and screen together count them; the history alone would count also the rows
+		 * a smaller grid moved into it (the Find bar itself shrinks the card as it opens), which
+		 * move no line. A text cut at {@link #LINES} does not know where the pane's top is: none.
+		 */
+		private int grown(Visible now) {
+			return cut ? 0 : Math.max(0, now.maxOffset() + now.viewportRows() - (maxOffset + viewportRows));
 		}
 
 		/** How many rows above the screen's last row the match's line was when the text was read. */

@@ -221,6 +221,11 @@ public final class TerminalCard {
 		return findBar.highlighted();
 	}
 
+	/** The match the Find bar frames, by its row and first column in the card's grid, or null when none shows. */
+	public PaneFind.Match findFramed() {
+		return findBar.framedInGrid();
+	}
+
 	/** The link under the pointer, as {row, first column, last column} a row it underlines; empty for none (UI thread). */
 	public List<int[]> linkUnderline() {
 		return terminalLinks.underlinedCells();

@@ -18,6 +18,8 @@ import com.google.gson.JsonObject;
 
 import ovvi.herdr.api.HerdrSession;
 import ovvi.herdr.exec.LocalExec;
+import ovvi.herdr.terminal.TerminalInput;
+import ovvi.herdr.terminal.TerminalStream;
 import ovvi.testing.SimServer;
 
 /** Find against the simulator: a real shell's output, herdr's text and herdr's viewport. */
@@ -28,6 +30,7 @@ class PaneFindTest {
 
 	private HerdrSession session;
 	private String paneId;
+	private String terminalId;
 
 	@BeforeEach
 	void aPaneWith300Lines() throws Exception {
@@ -40,6 +43,7 @@ class PaneFindTest {
 		for (var element : session.call("session.snapshot", null).getAsJsonObject("snapshot").getAsJsonArray("panes")) {
 			if (workspaceId.equals(element.getAsJsonObject().get("workspace_id").getAsString())) {
 				paneId = element.getAsJsonObject().get("pane_id").getAsString();
+				terminalId = element.getAsJsonObject().get("terminal_id").getAsString();
 			}
 		}
 		print("seq 1 300 | sed 's/^/Line /'", "Line 300");
@@ -111,7 +115,7 @@ class PaneFindTest {
 		PaneFind.Text text = find.read();
 		PaneFind.Match match = scrollsToTheMiddle(find, text, "Line 150");
 
-		find.scroll(text.offsetOf(match) + 5); // as a herdr client beside this one would
+		find.scroll(text.offsetOf(match, find.visible()) + 5); // as a herdr client beside this one would
 		PaneFind.Visible now = find.visible();
 		assertEquals(now.rows().indexOf("Line 150"), text.rowOf(match, now), "placed from where herdr's viewport stands: " + now);
 		assertTrue(Math.abs(text.viewportRows() / 2 + 5 - text.rowOf(match, now)) <= 1, "five rows lower than the middle");
@@ -130,7 +134,7 @@ class PaneFindTest {
 			PaneFind find = new PaneFind(session, paneId);
 			PaneFind.Text text = find.read();
 			PaneFind.Match match = text.matches("Line 299", true).get(0);
-			find.scroll(text.offsetOf(match));
+			find.scroll(text.offsetOf(match, find.visible()));
 			assertEquals(text.rowOf(match, find.visible()), find.visible().rows().indexOf("Line 299"), "placed before the new lines");
 
 			writer.write("More 1\nMore 2\nMore 3\nMore 4\nMore 5\n");
@@ -140,6 +144,37 @@ class PaneFindTest {
 			int row = now.rows().indexOf("Line 299");
 			assertTrue(row >= 0, "Line 299 still shows: " + now);
 			assertEquals(row, text.rowOf(match, now), "five lines went into herdr's history and moved it up: " + now);
+		}
+	}
+
+	/**
+	 * The Find bar shrinks the card as it opens, so herdr may take the smaller grid just after the
+	 * text was read: the screen's top rows go into the history, and no line was printed. The match
+	 * is placed in the middle of the new grid, and where it shows.
+	 */
+	@Test
+	void aSmallerGridSinceTheTextWasReadMovesRowsIntoTheHistoryButNoLine() throws Exception {
+		try (TerminalStream stream = TerminalStream.open(session, terminalId, 80, 29, TerminalStream.Mode.CONTROL, event -> {})) {
+			awaitViewportRows(29);
+			PaneFind find = new PaneFind(session, paneId);
+			PaneFind.Text text = find.read();
+			stream.send(TerminalInput.resize(80, 27, 0, 0));
+			awaitViewportRows(27);
+			PaneFind.Match match = text.matches("Line 150", true).get(0);
+			find.scroll(text.offsetOf(match, find.visible()));
+			PaneFind.Visible now = find.visible();
+			int row = now.rows().indexOf("Line 150");
+			assertTrue(Math.abs(row - 27 / 2) <= 1, "Line 150 in the middle of the 27 rows: " + now);
+			assertEquals(row, text.rowOf(match, now), "and placed there: " + now);
+		}
+	}
+
+	/** Waits until herdr's viewport of the pane has this many rows. */
+	private void awaitViewportRows(int rows) throws Exception {
+		long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+		while (new PaneFind(session, paneId).visible().viewportRows() != rows) {
+			assertTrue(System.nanoTime() < deadline, "herdr's viewport has " + rows + " rows");
+			TimeUnit.MILLISECONDS.sleep(50); // polling herdr's pane: it emits no event for a resize
 		}
 	}
 
@@ -156,7 +191,7 @@ class PaneFindTest {
 	private PaneFind.Match scrollsToTheMiddle(PaneFind find, PaneFind.Text text, String line) throws Exception {
 		List<PaneFind.Match> matches = text.matches(line, true);
 		assertEquals(1, matches.size(), line + " and no other: " + matches);
-		find.scroll(text.offsetOf(matches.get(0)));
+		find.scroll(text.offsetOf(matches.get(0), find.visible()));
 		PaneFind.Visible shown = find.visible();
 		int row = shown.rows().indexOf(line);
 		assertTrue(Math.abs(row - text.viewportRows() / 2) <= 1, line + " in the middle of herdr's viewport: row " + row + " of " + shown);

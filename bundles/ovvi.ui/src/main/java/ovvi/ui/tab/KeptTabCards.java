@@ -38,7 +38,7 @@ final class KeptTabCards {
 
 	private KeptTabCards(IWorkbenchWindow window) {
 		this.window = window;
-		spares = window.getWorkbench().getService(SpareTerminals.class);
+		spares = window.getService(SpareTerminals.class);
 		holder = new Shell(window.getShell());
 		holder.addDisposeListener(event -> kept.values().forEach(each -> {
 			each.stopFollowing();

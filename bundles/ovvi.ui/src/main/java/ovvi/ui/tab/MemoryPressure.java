@@ -8,6 +8,7 @@ import java.lang.management.MemoryUsage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
 /**
  * Whether this computer or Ovvi's JVM is short of memory, for the spare pool. The computer is
@@ -15,7 +16,8 @@ import java.util.function.BooleanSupplier;
  * {@code MemTotal} in {@code /proc/meminfo}: what the kernel can give without swapping). The JVM
  * is short when its heap still holds more than 85 % of its maximum just after the last garbage
  * collection: what was left is live, and the next allocations would only collect more often. A
- * computer without {@code /proc/meminfo} is judged by the heap alone.
+ * computer without {@code /proc/meminfo} is judged by the heap alone. Each look reads both anew,
+ * from the readings it was made with: this computer's, or a test's.
  */
 public final class MemoryPressure implements BooleanSupplier {
 
@@ -26,9 +28,28 @@ public final class MemoryPressure implements BooleanSupplier {
 
 	private static final Path MEMINFO = Path.of("/proc/meminfo");
 
+	/** The heap's bytes in use after the last collection, and its maximum (-1 when it has none). */
+	public record Heap(long usedAfterCollection, long max) {
+	}
+
+	private final Supplier<String> meminfo;
+	private final Supplier<Heap> heap;
+
+	/** Reads this computer's {@code /proc/meminfo} and this JVM's heap. */
+	public MemoryPressure() {
+		this(MemoryPressure::thisComputersMeminfo, MemoryPressure::thisJvmsHeap);
+	}
+
+	/** @param meminfo the text of {@code /proc/meminfo} as it is now ("" without one) */
+	public MemoryPressure(Supplier<String> meminfo, Supplier<Heap> heap) {
+		this.meminfo = meminfo;
+		this.heap = heap;
+	}
+
 	@Override
 	public boolean getAsBoolean() {
-		return computerShort(meminfo()) || heapShort(heapAfterLastCollection(), heapMax());
+		Heap now = heap.get();
+		return computerShort(meminfo.get()) || heapShort(now.usedAfterCollection(), now.max());
 	}
 
 	/** Whether {@code /proc/meminfo}'s text says less than a tenth of the memory is available. */
@@ -58,7 +79,7 @@ public final class MemoryPressure implements BooleanSupplier {
 		return -1;
 	}
 
-	private static String meminfo() {
+	private static String thisComputersMeminfo() {
 		try {
 			return Files.readString(MEMINFO);
 		} catch (IOException notLinux) {
@@ -67,7 +88,7 @@ public final class MemoryPressure implements BooleanSupplier {
 	}
 
 	/** The heap's pools as the last collection of each left them (a young collection empties eden). */
-	private static long heapAfterLastCollection() {
+	private static Heap thisJvmsHeap() {
 		long used = 0;
 		for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
 			MemoryUsage afterCollection = pool.getType() == MemoryType.HEAP ? pool.getCollectionUsage() : null;
@@ -75,10 +96,6 @@ public final class MemoryPressure implements BooleanSupplier {
 				used += afterCollection.getUsed();
 			}
 		}
-		return used;
-	}
-
-	private static long heapMax() {
-		return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getMax();
+		return new Heap(used, ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getMax());
 	}
 }

@@ -60,7 +60,7 @@ public final class TabPart {
 		@Override
 		public void partVisible(MPart shown) {
 			if (shown == part && cards != null) {
-				spares.shown(cards);
+				showing();
 			}
 		}
 
@@ -125,13 +125,30 @@ public final class TabPart {
 		parts.addPartListener(visibility);
 		// told before the cards' widgets go
 		root.addDisposeListener(event -> keepUnsavedCards());
-		spares.lookAtMemoryEvery(SpareTerminals.MEMORY_LOOK_MILLIS, parent.getDisplay());
 		// the part made on top of its stack may have been told it is visible before it had cards
 		if (parts.isPartVisible(part)) {
-			spares.shown(cards);
+			showing();
 		}
 		refreshTitle();
 		showProblem();
+	}
+
+	/**
+	 * The part is on top of its stack: its terminals stream. While the track adds and removes
+	 * parts, e4 puts each part that comes, or that is left when the one on top goes, on top for a
+	 * moment no one sees; whether this part still shows is looked at once the track is done, so
+	 * the tabs of a space that were never in view attach nothing as the space goes or comes.
+	 */
+	private void showing() {
+		if (!TabTrack.of(window).reconciling()) {
+			spares.shown(cards);
+			return;
+		}
+		root.getDisplay().asyncExec(() -> {
+			if (!root.isDisposed() && !removedByTrack && parts.isPartVisible(part)) {
+				spares.shown(cards);
+			}
+		});
 	}
 
 	/** The part's label is the tab's label (herdr's number when it has none). */

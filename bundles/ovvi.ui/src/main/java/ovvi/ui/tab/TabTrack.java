@@ -108,6 +108,11 @@ public final class TabTrack {
 		return track;
 	}
 
+	/** Whether the track is adding and removing parts now, which puts parts on top for a moment. */
+	boolean reconciling() {
+		return reconciling;
+	}
+
 	/** The Install herdr part of the page in view whose machine has no herdr, or null. */
 	public PageInstallHerdrPart installPart() {
 		return installPart != null && installPart.getObject() instanceof PageInstallHerdrPart part ? part : null;

@@ -39,6 +39,8 @@ class ControlBetweenWindowsTest {
 
 	private SimPage sim;
 	private IWorkbenchWindow second;
+	/** The page as the second window has it: the same session, the window's own view of it. */
+	private SessionPage secondPage;
 	private Tab tab;
 	private Pane pane;
 
@@ -63,21 +65,52 @@ class ControlBetweenWindowsTest {
 	}
 
 	private TerminalCard card(IWorkbenchWindow window, Pane of) {
-		TabPart part = TabTrack.of(window).part(tab);
+		return card(window, tab, of);
+	}
+
+	private static TerminalCard card(IWorkbenchWindow window, Tab in, Pane of) {
+		TabPart part = TabTrack.of(window).part(in);
 		return part == null || part.cards() == null ? null : Terminals.of(part.cards(), of);
 	}
 
-	/** The capsule over the window's one tab. */
-	private static Composite capsule(IWorkbenchWindow window) {
-		return Widgets.byId(window.getShell(), UiIds.CONTROL_CAPSULE, Composite.class);
+	/** The capsule over the tab in the window: each tab's part has its own, above its cards. */
+	private Composite capsule(IWorkbenchWindow window) {
+		Composite partRoot = TabTrack.of(window).part(tab).cards().control().getParent().getParent();
+		return Widgets.byId(partRoot, UiIds.CONTROL_CAPSULE, Composite.class);
 	}
 
 	/** Waits until every card of the tab is in the state in the window. */
 	private void awaitState(IWorkbenchWindow window, TerminalStatus.State state, String what) {
-		UiWait.until(DISPLAY, () -> tab.panes().stream().allMatch(each -> {
-			TerminalCard card = card(window, each);
+		awaitState(window, List.of(tab), state, what);
+	}
+
+	/** Waits until every card of these tabs is in the state in the window, shown or out of view. */
+	private static void awaitState(IWorkbenchWindow window, List<Tab> tabs, TerminalStatus.State state, String what) {
+		UiWait.until(DISPLAY, () -> tabs.stream().allMatch(each -> each.panes().stream().allMatch(pane -> {
+			TerminalCard card = card(window, each, pane);
 			return card != null && card.status().state() == state;
-		}), what);
+		})), () -> what + ": " + tabs.stream().flatMap(each -> each.panes().stream().map(pane -> {
+			TerminalCard card = card(window, each, pane);
+			return pane.id() + " " + (card == null ? "no card" : card.status().state());
+		})).toList());
+	}
+
+	/** Shows the tab in the window's page and waits until each of its cards streams. */
+	private static void visit(IWorkbenchWindow window, SessionPage page, Tab shown) {
+		page.selectTab(shown);
+		UiWait.until(DISPLAY, () -> TabTrack.of(window).part(shown) != null && TabTrack.of(window).part(shown).cards().control().isVisible()
+				&& TabTrack.of(window).part(shown).cards().streaming() == shown.panes().size(), "tab " + shown.number() + " streams");
+	}
+
+	/** The rows of the pane's PTY as herdr has it now: the controlling stream's grid. */
+	private int ptyRows(Pane of) {
+		return sim.call("pane.get", "pane_id", of.id()).getAsJsonObject("pane").getAsJsonObject("scroll").get("viewport_rows").getAsInt();
+	}
+
+	/** The rows of the pane's card in the window. */
+	private static int cardRows(IWorkbenchWindow window, Tab in, Pane of) {
+		TerminalCard card = card(window, in, of);
+		return ((Composite) card.terminalControl()).getClientArea().height / card.cellSize().y;
 	}
 
 	/** Opens a second window with Window ▸ Open in New Window, through real keys, with the page open there too. */
@@ -89,8 +122,8 @@ class ControlBetweenWindowsTest {
 		second = Arrays.stream(PlatformUI.getWorkbench().getWorkbenchWindows()).filter(window -> !before.contains(window))
 				.findFirst().orElseThrow();
 		second.getShell().setBounds(660, 360, 900, 600);
-		SessionPage alsoThere = WindowPages.of(second).open(sim.page.machine(), sim.herdr);
-		assertSame(sim.page.connection(), alsoThere.connection(), "one page model");
+		secondPage = WindowPages.of(second).open(sim.page.machine(), sim.herdr);
+		assertSame(sim.page.connection(), secondPage.connection(), "one page model");
 		return second;
 	}
 
@@ -159,5 +192,52 @@ class ControlBetweenWindowsTest {
 		Mouse.click(Widgets.byId(capsule(first), UiIds.CONTROL_TAKE_BACK, Button.class));
 		awaitState(first, TerminalStatus.State.LIVE, "Take Back in the first window takes back both panes");
 		awaitState(second, TerminalStatus.State.OTHER_WINDOW, "the second window watches both again");
+	}
+
+	/**
+	 * Control is per session: a key in the other window takes every stream of the session there,
+	 * those of a tab out of view too, and one Take Back brings every one of them back, each PTY at
+	 * this window's card size.
+	 */
+	@Test
+	void takeBackTakesBackEveryStreamOfTheSessionAlsoThoseOfATabOutOfView() throws Exception {
+		IWorkbenchWindow first = sim.window;
+		sim.call("pane.split", "target_pane_id", pane.id(), "direction", "right", "focus", false);
+		String otherId = sim.call("tab.create", "workspace_id", tab.spaceId(), "cwd", sim.home.toString(), "focus", false)
+				.getAsJsonObject("tab").get("tab_id").getAsString();
+		sim.page.connection().readNow();
+		UiWait.until(DISPLAY, () -> sim.page.connection().store().tab(otherId) != null, "herdr made the second tab");
+		Tab other = sim.page.connection().store().tab(otherId);
+		sim.call("pane.split", "target_pane_id", other.panes().get(0).id(), "direction", "down", "focus", false);
+		sim.page.connection().readNow();
+		UiWait.until(DISPLAY, () -> tab.panes().size() == 2 && other.panes().size() == 2, "each tab has two panes");
+		List<Tab> both = List.of(tab, other);
+		List<Pane> panes = both.stream().flatMap(each -> each.panes().stream()).toList();
+
+		visit(first, sim.page, other);
+		visit(first, sim.page, tab);
+		awaitState(first, both, TerminalStatus.State.LIVE, "the only window controls the four panes, two of them out of view");
+
+		secondWindow(first);
+		visit(second, secondPage, other);
+		visit(second, secondPage, tab);
+		awaitState(second, both, TerminalStatus.State.OTHER_WINDOW, "the second window watches the four panes");
+
+		typeInto(second, "true");
+		awaitState(second, both, TerminalStatus.State.LIVE, "a key in one pane of the second window takes the four");
+		awaitState(first, both, TerminalStatus.State.OTHER_WINDOW, "the first window watches the four");
+		UiWait.until(DISPLAY, () -> panes.stream().allMatch(each -> ptyRows(each) == cardRows(second, other.panes().contains(each) ? other : tab, each)),
+				"each PTY took the second window's card size");
+		for (Pane each : panes) {
+			Tab in = other.panes().contains(each) ? other : tab;
+			assertTrue(cardRows(first, in, each) != cardRows(second, in, each), "the windows' cards of " + each.id() + " differ in height");
+		}
+
+		Mouse.click(Widgets.byId(capsule(first), UiIds.CONTROL_TAKE_BACK, Button.class));
+		awaitState(first, both, TerminalStatus.State.LIVE, "one Take Back took back the four, the two out of view too");
+		awaitState(second, both, TerminalStatus.State.OTHER_WINDOW, "the second window watches the four again");
+		UiWait.until(DISPLAY, () -> panes.stream().allMatch(each -> ptyRows(each) == cardRows(first, other.panes().contains(each) ? other : tab, each)),
+				() -> "each PTY took the first window's card size again: " + panes.stream().map(each -> each.id() + " " + ptyRows(each)).toList());
+		assertEquals(4, sim.call("sim.terminal_streams").get("control").getAsInt(), "herdr has one controller per pane");
 	}
 }

@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.eclipse.swt.widgets.Display;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import ovvi.ui.tab.MemoryPressure;
@@ -17,15 +19,33 @@ import ovvi.ui.tab.SpareTerminals;
 class SpareTerminalsTest {
 
 	private static final Display DISPLAY = Display.getCurrent();
+	private static final int LOOK_EVERY_MILLIS = 50;
+	private static final String PLENTY = "MemTotal:       16000000 kB\nMemFree:         1000000 kB\nMemAvailable:    4000000 kB\n";
+	private static final String SCARCE = "MemTotal:       16000000 kB\nMemFree:          100000 kB\nMemAvailable:    1500000 kB\n";
+	private static final MemoryPressure.Heap ROOMY_HEAP = new MemoryPressure.Heap(100, 1000);
+
+	/** The app's memory rule on /proc/meminfo's text as the test says it is now. */
+	private static MemoryPressure readingMeminfo(AtomicReference<String> meminfo) {
+		return new MemoryPressure(meminfo::get, () -> ROOMY_HEAP);
+	}
+
+	/** Every tab the test made. */
+	private final List<Tab> made = new ArrayList<>();
+
+	/** A policy looks at memory while tabs out of view stream: none stream once the test is over. */
+	@AfterEach
+	void noTabStreams() {
+		made.forEach(Tab::release);
+	}
 
 	/** A tab of some terminals that counts what it was told. */
-	private static final class Tab implements SpareTerminals.Kept {
+	private final class Tab implements SpareTerminals.Kept {
 		final int terminals;
 		boolean streaming = true;
-		int resumed;
 
 		Tab(int terminals) {
 			this.terminals = terminals;
+			made.add(this);
 		}
 
 		@Override
@@ -41,13 +61,12 @@ class SpareTerminalsTest {
 		@Override
 		public void resume() {
 			streaming = true;
-			resumed++;
 		}
 	}
 
 	@Test
 	void theTabShownLongestAgoLetsGoFirstOnceTheSparesAreExceeded() {
-		SpareTerminals policy = new SpareTerminals(5, () -> false);
+		SpareTerminals policy = new SpareTerminals(5, () -> false, LOOK_EVERY_MILLIS);
 		Tab a = new Tab(2);
 		Tab b = new Tab(2);
 		Tab c = new Tab(2);
@@ -65,7 +84,7 @@ class SpareTerminalsTest {
 
 	@Test
 	void tabsInViewDoNotCountAndAGoneTabIsForgotten() {
-		SpareTerminals policy = new SpareTerminals(2, () -> false);
+		SpareTerminals policy = new SpareTerminals(2, () -> false, LOOK_EVERY_MILLIS);
 		Tab shownBig = new Tab(10);
 		Tab hidden = new Tab(2);
 		policy.shown(shownBig);
@@ -82,8 +101,8 @@ class SpareTerminalsTest {
 
 	@Test
 	void whileMemoryIsShortThePoolIsHalvedAndItRecoversAfterwards() {
-		AtomicBoolean shortOfMemory = new AtomicBoolean();
-		SpareTerminals policy = new SpareTerminals(10, shortOfMemory::get);
+		AtomicReference<String> meminfo = new AtomicReference<>(PLENTY);
+		SpareTerminals policy = new SpareTerminals(10, readingMeminfo(meminfo), LOOK_EVERY_MILLIS);
 		List<Tab> tabs = List.of(new Tab(2), new Tab(2), new Tab(2), new Tab(2), new Tab(2), new Tab(2));
 		for (Tab tab : tabs.subList(0, 5)) {
 			policy.shown(tab);
@@ -91,13 +110,13 @@ class SpareTerminalsTest {
 		}
 		assertEquals(10, tabs.subList(0, 5).stream().mapToInt(Tab::streaming).sum(), "five tabs of two fill the pool");
 
-		shortOfMemory.set(true);
+		meminfo.set(SCARCE);
 		policy.shown(tabs.get(5));
 		policy.hidden(tabs.get(5));
 		assertEquals(List.of(false, false, false, false, true, true), tabs.stream().map(tab -> tab.streaming).toList(),
 				"short of memory, the pool keeps 5: the four tabs shown longest ago let go");
 
-		shortOfMemory.set(false);
+		meminfo.set(PLENTY);
 		policy.shown(tabs.get(0));
 		policy.hidden(tabs.get(0));
 		assertEquals(List.of(true, false, false, false, true, true), tabs.stream().map(tab -> tab.streaming).toList(),
@@ -106,29 +125,29 @@ class SpareTerminalsTest {
 
 	@Test
 	void memoryThatRunsShortWhileNoTabChangesHalvesThePoolAtTheNextLook() {
-		AtomicBoolean shortOfMemory = new AtomicBoolean();
-		SpareTerminals policy = new SpareTerminals(10, shortOfMemory::get);
+		AtomicReference<String> meminfo = new AtomicReference<>(PLENTY);
+		SpareTerminals policy = new SpareTerminals(10, readingMeminfo(meminfo), LOOK_EVERY_MILLIS);
 		List<Tab> tabs = List.of(new Tab(2), new Tab(2), new Tab(2), new Tab(2), new Tab(2));
 		for (Tab tab : tabs) {
 			policy.shown(tab);
 			policy.hidden(tab);
 		}
 		assertTrue(tabs.stream().allMatch(tab -> tab.streaming), "five tabs of two fill the pool");
-		policy.lookAtMemoryEvery(50, DISPLAY);
-		shortOfMemory.set(true);
+		meminfo.set(SCARCE);
 		UiWait.until(DISPLAY, () -> tabs.stream().map(tab -> tab.streaming).toList().equals(List.of(false, false, false, true, true)),
 				"short of memory with no tab shown or hidden, the pool keeps 5: the three tabs shown longest ago let go");
 	}
 
 	@Test
 	void theComputerIsShortBelowATenthAvailableAndTheHeapAbove85PercentAfterACollection() {
-		String plenty = "MemTotal:       16000000 kB\nMemFree:         1000000 kB\nMemAvailable:    4000000 kB\n";
-		String scarce = "MemTotal:       16000000 kB\nMemFree:          100000 kB\nMemAvailable:    1500000 kB\n";
-		assertFalse(MemoryPressure.computerShort(plenty));
-		assertTrue(MemoryPressure.computerShort(scarce));
+		assertFalse(MemoryPressure.computerShort(PLENTY));
+		assertTrue(MemoryPressure.computerShort(SCARCE));
 		assertFalse(MemoryPressure.computerShort(""), "no /proc/meminfo: the heap alone decides");
 		assertFalse(MemoryPressure.heapShort(800, 1000));
 		assertTrue(MemoryPressure.heapShort(900, 1000));
 		assertFalse(MemoryPressure.heapShort(900, -1), "a heap without a maximum is never short");
+		assertTrue(new MemoryPressure(() -> PLENTY, () -> new MemoryPressure.Heap(900, 1000)).getAsBoolean(),
+				"a full heap is short of memory on a computer with plenty");
+		assertFalse(new MemoryPressure(() -> PLENTY, () -> ROOMY_HEAP).getAsBoolean());
 	}
 }

@@ -261,6 +261,20 @@ class TerminalCardTest {
 			return rows.equals(java.util.stream.IntStream.rangeClosed(150, 159).mapToObj(n -> rowOf("Line " + n)).collect(
 					java.util.stream.Collectors.toSet()));
 		}, "each match herdr's viewport shows is highlighted, Line 150 to 159: " + card.findHighlights());
+		UiWait.until(display, () -> card.findFramed() != null && card.findFramed().line() == rowOf("Line 159"),
+				() -> "the newest match is framed where the card shows it, on row " + rowOf("Line 159") + " (the Find bar shrank the card "
+						+ "as it opened): " + card.findFramed());
+
+		// another herdr client scrolls the shared viewport five lines further back: pane.get says where it stands now
+		int shownAt = rowOf("Line 159");
+		JsonObject further = new JsonObject();
+		further.addProperty("pane_id", paneId);
+		further.addProperty("offset_from_bottom", scrolledBack() + 5);
+		session.call("pane.scroll", further);
+		UiWait.until(display, () -> rowOf("Line 159") == shownAt + 5 && card.findFramed() != null
+				&& card.findFramed().line() == rowOf("Line 159"),
+				() -> "the frame moved with the text, to row " + rowOf("Line 159")
+						+ ": " + card.findFramed());
 		Keyboard.press(display, SWT.CR);
 		UiWait.until(display, () -> status.getText().equals("2 of 11"), "Return went to the next older match: " + status.getText());
 		Keyboard.chord(display, 'g', (char) 7, SWT.CTRL);
@@ -285,6 +299,13 @@ class TerminalCardTest {
 		Keyboard.press(display, SWT.ESC);
 		UiWait.until(display, () -> rowOf("Line 300") >= 0, "Escape returned herdr's viewport to the bottom");
 		UiWait.until(display, () -> display.getFocusControl() == card.terminalControl(), "the card has the keyboard again");
+	}
+
+	/** How far herdr's viewport of the pane is scrolled back, as pane.get says. */
+	private int scrolledBack() throws Exception {
+		JsonObject params = new JsonObject();
+		params.addProperty("pane_id", paneId);
+		return session.call("pane.get", params).getAsJsonObject("pane").getAsJsonObject("scroll").get("offset_from_bottom").getAsInt();
 	}
 
 	/** The row of the card's screen that shows this line, or -1. */
