@@ -63,6 +63,8 @@ public final class TerminalPaneCard implements Card {
 			endStream();
 		}
 		if (terminal == null && wanted && !pane.isStandIn() && pane.terminalId() != null) {
+			// a card shown before its terminal was made holds the keyboard in its frame, where keys reach nothing
+			boolean keyboardHere = parent.isFocusControl();
 			if (waiting != null) {
 				waiting.dispose();
 				waiting = null;
@@ -78,6 +80,9 @@ public final class TerminalPaneCard implements Card {
 			terminal.pageLive(pageLive);
 			terminal.terminalControl().addListener(SWT.FocusIn, event -> context.keyboardIn());
 			parent.layout(true, true);
+			if (keyboardHere) {
+				terminal.terminalControl().forceFocus();
+			}
 		}
 	}
 

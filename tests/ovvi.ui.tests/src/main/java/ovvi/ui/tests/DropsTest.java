@@ -297,7 +297,11 @@ class DropsTest {
 		TerminalCard terminal = cardOf(tab[1], TerminalPaneCard.class).terminal();
 		UiWait.until(DISPLAY, () -> terminal.status().state() == TerminalStatus.State.LIVE, "the terminal card is live");
 		Mouse.click(terminal.terminalControl());
-		UiWait.until(DISPLAY, () -> DISPLAY.getFocusControl() == terminal.terminalControl(), "the card has the keyboard");
+		UiWait.until(DISPLAY, () -> DISPLAY.getFocusControl() == terminal.terminalControl(),
+				() -> "the card has the keyboard (its terminal "
+						+ (terminal.terminalControl().isDisposed() ? "disposed" : "visible " + terminal.terminalControl().isVisible())
+						+ ", the pane's card " + (card(tab[1]) instanceof TerminalPaneCard now && now.terminal() == terminal ? "" : "not ") + "the same, "
+						+ terminal.status() + ")");
 		Keyboard.type(DISPLAY, "echo keys-after-a-drag");
 		untilTyped(tab[1], "echo keys-after-a-drag");
 	}

@@ -152,6 +152,28 @@ class TabCardsTest {
 	}
 
 	@Test
+	void aTabShownBeforeItsTerminalIsMadeGivesItTheKeyboardOnceMade() {
+		UiWait.focusInto(window.getShell());
+		String tabId = sim.call("tab.create", "workspace_id", tab.spaceId(), "cwd", sim.home.toString(), "focus", false).getAsJsonObject("tab")
+				.get("tab_id").getAsString();
+		UiWait.until(DISPLAY, () -> newTab(tabId) != null && !newTab(tabId).panes().isEmpty(), "the new tab is in the page");
+		// shown, the tab's part takes the keyboard before its card has a terminal (lazy attach)
+		sim.page.selectTab(newTab(tabId));
+		Pane only = newTab(tabId).panes().get(0);
+		UiWait.until(DISPLAY, () -> TabTrack.of(window).part(newTab(tabId)) != null
+				&& Terminals.of(TabTrack.of(window).part(newTab(tabId)).cards(), only) != null, "the new tab's terminal is made");
+		Control terminal = Terminals.of(TabTrack.of(window).part(newTab(tabId)).cards(), only).terminalControl();
+		UiWait.until(DISPLAY, () -> DISPLAY.getFocusControl() == terminal, "the terminal took the keyboard its card held");
+		Keyboard.type(DISPLAY, "echo typed-without-a-click");
+		UiWait.until(DISPLAY, () -> sim.recentText(only.id()).contains("echo typed-without-a-click"), () -> "the shell shows what was typed:\n"
+				+ sim.recentText(only.id()));
+	}
+
+	private static Tab newTab(String tabId) {
+		return sim.page.connection().store().tab(tabId);
+	}
+
+	@Test
 	void aCardsTitleIsThePanesName() {
 		sim.call("pane.rename", "pane_id", right.id(), "label", "logs");
 		// herdr sends no event for pane.rename: the health read, or this one, brings it

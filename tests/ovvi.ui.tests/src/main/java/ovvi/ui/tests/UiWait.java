@@ -46,7 +46,17 @@ final class UiWait {
 	private static String keyboard(Display display) {
 		org.eclipse.swt.widgets.Control focus = display.getFocusControl();
 		Object status = focus == null ? null : focus.getData(ovvi.terminal.TerminalCard.STATUS_DATA);
-		return focus + (status == null ? "" : " of a card " + status);
+		return focus + (status == null ? "" : " of a card " + status) + (focus == null ? "" : " in " + ancestry(focus.getParent()));
+	}
+
+	/** The control's class and its parents', up to the shell: which card or part a bare composite is. */
+	private static String ancestry(org.eclipse.swt.widgets.Control control) {
+		StringBuilder chain = new StringBuilder();
+		for (org.eclipse.swt.widgets.Control each = control; each != null && !(each instanceof org.eclipse.swt.widgets.Shell); each = each.getParent()) {
+			Object id = each.getData(ovvi.ui.UiIds.KEY);
+			chain.append(chain.isEmpty() ? "" : " < ").append(each.getClass().getSimpleName()).append(id == null ? "" : "#" + id);
+		}
+		return chain.toString();
 	}
 
 	/** The display's visible shells, the active one marked: what took the keyboard instead. */
