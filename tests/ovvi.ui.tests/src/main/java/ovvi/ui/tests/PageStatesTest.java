@@ -106,6 +106,7 @@ class PageStatesTest {
 
 	@Test
 	void aKilledHerdrShowsReconnectingAndItsNewServerIsLiveWithStreamingCards() throws Exception {
+		sim.untilSaved();
 		ProcessHandle server = sim.serverProcess();
 		server.destroyForcibly();
 		UiWait.until(DISPLAY, () -> !server.isAlive(), "herdr's server is gone");

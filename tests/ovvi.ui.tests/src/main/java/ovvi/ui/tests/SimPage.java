@@ -71,6 +71,22 @@ final class SimPage implements AutoCloseable {
 				&& TabTrack.of(window).part(page.selectedTab()) != null, "the session's tab shows");
 	}
 
+	/**
+	 * Waits until herdr has saved the session's spaces to its session.json, as it does within a
+	 * second of a change: a server killed before then restarts with none of them.
+	 */
+	void untilSaved() {
+		Path saved = home.resolve(".config/herdr/sessions").resolve(herdr.name()).resolve("session.json");
+		UiWait.until(display, () -> {
+			try {
+				return Files.exists(saved) && !com.google.gson.JsonParser.parseString(Files.readString(saved)).getAsJsonObject()
+						.getAsJsonArray("workspaces").isEmpty();
+			} catch (java.io.IOException | RuntimeException notYet) {
+				return false;
+			}
+		}, "herdr saved the session's spaces in " + saved);
+	}
+
 	/** Starts the session's server with these faults, detached as herdr's launch does. */
 	void server(String faults) throws Exception {
 		DetachedServer.start(checks, environment, home.resolve("server.log"), "--sim-faults", faults);
