@@ -24,6 +24,8 @@ final class RepaintOnChange {
 	private static final int WITHOUT_TEXT_AT_MOST_MILLIS = 50;
 
 	private final TextCanvas canvas;
+	/** Kept: frames go on arriving on the stream's thread after the canvas is disposed, when it no longer tells its display. */
+	private final Display display;
 	private final AbstractTextCanvasModel model;
 	private final ITerminalTextDataSnapshot shown;
 	private final AtomicBoolean queued = new AtomicBoolean();
@@ -32,6 +34,7 @@ final class RepaintOnChange {
 
 	RepaintOnChange(TextCanvas canvas) {
 		this.canvas = canvas;
+		this.display = canvas.getDisplay();
 		this.model = canvasModel(canvas);
 		this.shown = (ITerminalTextDataSnapshot) model.getTerminalText();
 		shown.addListener(changed);
@@ -41,7 +44,6 @@ final class RepaintOnChange {
 	/** On the emulator's thread, holding the text model's lock: only queues the update. */
 	private void queue() {
 		if (queued.compareAndSet(false, true)) {
-			Display display = canvas.getDisplay();
 			if (!display.isDisposed()) {
 				display.asyncExec(this::update);
 			}
@@ -66,7 +68,6 @@ final class RepaintOnChange {
 	 */
 	void withFrameText(Runnable uiWork) {
 		withText.add(uiWork);
-		Display display = canvas.getDisplay();
 		if (!display.isDisposed()) {
 			display.asyncExec(() -> {
 				if (!canvas.isDisposed()) {

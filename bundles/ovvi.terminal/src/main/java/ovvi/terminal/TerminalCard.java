@@ -70,6 +70,8 @@ public final class TerminalCard {
 	private static final int FRAMES_SETTLE_AT_MOST_MILLIS = 400;
 
 	private final Composite root;
+	/** Kept: frames go on arriving on the stream's thread after the card is disposed, when it no longer tells its display. */
+	private final Display display;
 	private final Composite strip;
 	private final Label message;
 	private final Button action;
@@ -103,6 +105,7 @@ public final class TerminalCard {
 	public TerminalCard(Composite parent, HerdrSession session, String paneId, String terminalId,
 			SessionControl.Seat seat, ScheduledExecutorService timer, LinkTarget links) {
 		root = new Composite(parent, SWT.NONE);
+		display = root.getDisplay();
 		GridLayoutFactory.fillDefaults().spacing(0, 0).applyTo(root);
 
 		strip = new Composite(root, SWT.NONE);
@@ -335,7 +338,6 @@ public final class TerminalCard {
 		if (root.isDisposed() || !covered) {
 			return;
 		}
-		Display display = root.getDisplay();
 		if (atGrid) {
 			display.timerExec(FRAMES_SETTLE_MILLIS, uncover);
 		}
@@ -435,10 +437,14 @@ public final class TerminalCard {
 		clipboard.paste();
 	}
 
+	/** Any thread: the update on the UI thread, while the card is there. */
 	private void onDisplay(Runnable update) {
-		Display display = root.getDisplay();
 		if (!display.isDisposed()) {
-			display.asyncExec(update);
+			display.asyncExec(() -> {
+				if (!root.isDisposed()) {
+					update.run();
+				}
+			});
 		}
 	}
 
