@@ -11,6 +11,8 @@ import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.part.ViewPart;
 import org.junit.jupiter.api.Test;
@@ -52,6 +54,10 @@ class AgentsViewTest {
 				assertEquals("3 agents, 1 blocked, 1 working", ((ViewPart) view).getContentDescription());
 				assertTrue(table.getItem(0).getText(2).matches("\\d+ s"), "how long in the state: " + table.getItem(0).getText(2));
 				assertEquals("● reviewer", table.getItem(0).getText(0), "the row has the agent's mark");
+				// the picture shows the sidebar's marks too, which follow the same reports
+				Tree sidebar = Widgets.byId(other.window.getShell(), UiIds.SIDEBAR_TREE, Tree.class);
+				UiWait.until(DISPLAY, () -> rowTexts(sidebar.getItems()).stream().anyMatch(row -> row.contains("1 blocked")),
+						() -> "the sidebar's row of the builds space counts its blocked agent: " + rowTexts(sidebar.getItems()));
 				Screenshots.save(other.window.getShell(), "agents-view.png");
 
 				report(builds, docs, "docs-bot", "blocked");
@@ -72,6 +78,16 @@ class AgentsViewTest {
 			awaitRows(table, List.of("docs-bot|blocked|agents-builds", "reviewer|working|agents-builds"),
 					"a session that closed takes its agents with it");
 		}
+	}
+
+	/** The texts of these rows of the sidebar and of the rows under them. */
+	private static List<String> rowTexts(TreeItem[] items) {
+		List<String> texts = new ArrayList<>();
+		for (TreeItem item : items) {
+			texts.add(item.getText());
+			texts.addAll(rowTexts(item.getItems()));
+		}
+		return texts;
 	}
 
 	private static void report(SimPage sim, String paneId, String agent, String state) {
