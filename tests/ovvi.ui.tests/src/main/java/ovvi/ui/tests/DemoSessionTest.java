@@ -62,10 +62,10 @@ class DemoSessionTest {
 		window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
 		IWorkbenchPage page = window.getActivePage();
 		page.showView(InstallHerdrView.ID);
-		Shell shell = window.getShell();
-		UiWait.until(DISPLAY, () -> demoButton(shell) != null && demoButton(shell).isEnabled(),
-				"the Install herdr page offers the demo (this computer has no herdr)");
-		Mouse.click(demoButton(shell));
+		UiWait.until(DISPLAY, () -> demoButton() != null && demoButton().isEnabled(),
+				() -> "the Install herdr page offers the demo (this computer has no herdr; the window "
+						+ (window.getShell() == null || window.getShell().isDisposed() ? "closed" : "open") + ")");
+		Mouse.click(demoButton());
 		clicked = System.nanoTime();
 		UiWait.until(DISPLAY, () -> WindowPages.of(window).inView() != null, "the demo session opens as a page");
 		demo = WindowPages.of(window).inView();
@@ -88,7 +88,12 @@ class DemoSessionTest {
 		}
 	}
 
-	private static Button demoButton(Shell shell) {
+	/** The demo button of the window's Install herdr view, or null while the window shows none. */
+	private static Button demoButton() {
+		Shell shell = window.getShell();
+		if (shell == null || shell.isDisposed()) {
+			return null;
+		}
 		return Widgets.all(shell, Button.class).stream().filter(b -> UiIds.INSTALL_DEMO_BUTTON.equals(b.getData(UiIds.KEY)))
 				.findFirst().orElse(null);
 	}

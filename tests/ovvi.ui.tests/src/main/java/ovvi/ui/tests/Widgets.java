@@ -29,6 +29,9 @@ final class Widgets {
 	}
 
 	private static <T extends Control> void collect(Control control, Class<T> type, List<T> found) {
+		if (control.isDisposed()) {
+			return;
+		}
 		if (type.isInstance(control)) {
 			found.add(type.cast(control));
 		}
