@@ -69,6 +69,8 @@ public final class BrowserCard implements Card {
 	private String renamedTo;
 	/** A stopped load reports progress still: it is not loading again until the next navigation. */
 	private boolean stopped;
+	/** The address the card last wrote in the field: other text there is the user's, being typed. */
+	private String addressShown = "";
 	private final RemoteLocalhost localhost;
 
 	/** The card, or one that says what to install when this computer has no WebKitGTK. */
@@ -256,6 +258,7 @@ public final class BrowserCard implements Card {
 	private void load(String url) {
 		say(null);
 		stopped = false;
+		addressShown = url;
 		address.setText(url);
 		if (!localhost.applies(url)) {
 			page.setUrl(url);
@@ -278,6 +281,24 @@ public final class BrowserCard implements Card {
 		});
 	}
 
+	/**
+	 * Shows where the page went, as a browser does, but never over an address the user is typing:
+	 * a page that arrives meanwhile would mix its address into the typed one. A field all selected,
+	 * about to be typed over, stays all selected.
+	 */
+	private void showAddress(String location) {
+		boolean typing = address.isFocusControl() && !address.getText().equals(addressShown);
+		addressShown = location;
+		if (typing) {
+			return;
+		}
+		boolean allSelected = address.isFocusControl() && address.getSelectionCount() == address.getCharCount();
+		address.setText(location);
+		if (allSelected) {
+			address.selectAll();
+		}
+	}
+
 	private void onDisplay(Runnable step) {
 		if (!root.isDisposed()) {
 			root.getDisplay().asyncExec(() -> {
@@ -293,7 +314,7 @@ public final class BrowserCard implements Card {
 			return;
 		}
 		String location = localhost.shown(event.location);
-		address.setText(location);
+		showAddress(location);
 		context.label().filter(label -> !location.equals(label.place()) && !"about:blank".equals(location))
 				.ifPresent(label -> {
 					// the rename comes back as the label's new place, which the page already shows

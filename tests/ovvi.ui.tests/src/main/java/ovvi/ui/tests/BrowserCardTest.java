@@ -72,6 +72,8 @@ class BrowserCardTest {
 
 	private static final Display DISPLAY = Display.getCurrent();
 	private static final CountDownLatch SLOW = new CountDownLatch(1);
+	/** Holds /late's answer until the test has typed in the address field. */
+	private static final CountDownLatch LATE = new CountDownLatch(1);
 	private static final String DOWNLOAD_NAME = "ovvi-test-" + UUID.randomUUID() + ".csv";
 	private static final byte[] DOWNLOAD_BYTES = "name,state\nagent,working\n".getBytes(StandardCharsets.UTF_8);
 	private static HttpServer server;
@@ -102,16 +104,22 @@ class BrowserCardTest {
 		ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
 		cutShortServer = socket;
 		Thread.ofVirtual().start(() -> {
-			try (socket; var client = socket.accept()) {
-				// the request, which needs no answer beyond the one download
-				client.getInputStream().read(new byte[8192]);
-				OutputStream out = client.getOutputStream();
-				out.write(("HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: 100000\r\n"
-						+ "Content-Disposition: attachment; filename=\"" + DOWNLOAD_NAME + "\"\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
-				out.write(new byte[8192]);
-				out.flush();
+			// every connection gets the download cut short: one WebKit opens ahead of the click
+			// (or a retry) must not leave the click's own without an answer
+			try (socket) {
+				while (true) {
+					try (var client = socket.accept()) {
+						// the request, which needs no answer beyond the download
+						client.getInputStream().read(new byte[8192]);
+						OutputStream out = client.getOutputStream();
+						out.write(("HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: 100000\r\n"
+								+ "Content-Disposition: attachment; filename=\"" + DOWNLOAD_NAME + "\"\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+						out.write(new byte[8192]);
+						out.flush();
+					}
+				}
 			} catch (IOException closed) {
-				// the test ended first
+				// the test ended
 			}
 		});
 		return "http://127.0.0.1:" + socket.getLocalPort() + "/broken";
@@ -153,6 +161,14 @@ class BrowserCardTest {
 			}
 			page(exchange, titled("Slow page", "<p>at last</p>"));
 		});
+		server.createContext("/late", exchange -> {
+			try {
+				LATE.await(5, TimeUnit.MINUTES);
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+			}
+			page(exchange, titled("Late page", "<p>arrived while an address was typed</p>"));
+		});
 		server.createContext("/download", exchange -> attachment(exchange, DOWNLOAD_BYTES));
 		server.start();
 		site = "http://127.0.0.1:" + server.getAddress().getPort();
@@ -192,6 +208,22 @@ class BrowserCardTest {
 	void thePagesTitleIsTheCardsTitle() {
 		UiWait.until(DISPLAY, () -> "Home page".equals(cards.title(pane)), "the card's title is the page's: " + cards.title(pane));
 		assertTrue(card().address().startsWith(site), card().address());
+	}
+
+	@Test
+	void aPageThatArrivesWhileAnAddressIsTypedLeavesTheTypedTextAlone() {
+		Text address = Widgets.byId((Composite) cards.control(), BrowserCard.ADDRESS_ROLE, Text.class);
+		home();
+		card().page().setUrl(site + "/late");
+		UiWait.focusInto(sim.window.getShell());
+		Mouse.click(address);
+		UiWait.until(DISPLAY, () -> DISPLAY.getFocusControl() == address, "the address field has the keyboard");
+		address.selectAll();
+		Keyboard.type(DISPLAY, "example.org/typing");
+		UiWait.until(DISPLAY, () -> "example.org/typing".equals(address.getText()), () -> "the field holds what was typed: " + address.getText());
+		LATE.countDown();
+		UiWait.until(DISPLAY, () -> "Late page".equals(cards.title(pane)), () -> "the late page arrived: " + cards.title(pane));
+		assertEquals("example.org/typing", address.getText(), "the page's arrival left the typed address alone");
 	}
 
 	@Test
