@@ -161,6 +161,7 @@ public final class TerminalCard {
 		}, root, new ITerminalConnector[] { connector }, false);
 		terminal.setCharset(StandardCharsets.UTF_8);
 		repaint = new RepaintOnChange((TextCanvas) terminal.getControl());
+		DirectLineRenderer.install((TextCanvas) terminal.getControl());
 		frameFilter = new HerdrFrameFilter(rgb(terminal.getControl().getForeground()),
 				rgb(terminal.getControl().getBackground()));
 		terminal.getControl().setData(WidgetRole.KEY, TERMINAL_ROLE);

@@ -8,6 +8,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.ToDoubleFunction;
 
@@ -145,8 +147,8 @@ class SideBySideBench {
 	/**
 	 * Cats the file in the subject's shell: seconds until the line printed after it is in TM's
 	 * model, the UI thread's longest gap between 10 ms heartbeats meanwhile (ms), how many gaps
-	 * were over 50 ms, and the JVM's time in garbage collection meanwhile (ms), which stops this
-	 * thread too.
+	 * were over 50 ms, and the JVM's garbage collection pauses meanwhile (ms), which stop this
+	 * thread too. Each collector's time is printed as well.
 	 */
 	private static double[] cat(Subject subject, Path file) throws Exception {
 		AtomicLong lastBeat = new AtomicLong();
@@ -167,7 +169,7 @@ class SideBySideBench {
 				}
 			}
 		};
-		long collecting = collectionMillis();
+		Map<String, Collected> collecting = collectionMillis();
 		long started = System.nanoTime();
 		subject.typist.line("cat " + file + CAT_DONE_COMMAND);
 		// the heartbeat starts once the command is typed: Ovvi's is the benchmark's own call to herdr, on this thread
@@ -184,12 +186,38 @@ class SideBySideBench {
 			stalls.top(STALL_PLACES).forEach(place -> System.out.println("SideBySideBench:   " + place));
 		}
 		subject.typist.line("clear");
-		return new double[] { seconds, longestGap.get() / 1e6, longGaps.get(), collectionMillis() - collecting };
+		Map<String, Collected> collected = collectionMillis();
+		collected.replaceAll((collector, now) -> now.since(collecting.getOrDefault(collector, new Collected(0, 0))));
+		System.out.println("SideBySideBench: " + subject.name + ": garbage collectors meanwhile: " + collected);
+		long paused = collected.entrySet().stream().filter(collector -> !collector.getKey().endsWith("Cycles"))
+				.mapToLong(collector -> collector.getValue().millis).sum();
+		return new double[] { seconds, longestGap.get() / 1e6, longGaps.get(), paused };
 	}
 
-	private static long collectionMillis() {
-		return ManagementFactory.getGarbageCollectorMXBeans().stream().mapToLong(GarbageCollectorMXBean::getCollectionTime)
-				.filter(millis -> millis > 0).sum();
+	/** A collector's time and collections. */
+	private record Collected(long millis, long count) {
+		Collected since(Collected before) {
+			return new Collected(millis - before.millis, count - before.count);
+		}
+
+		@Override
+		public String toString() {
+			return millis + " ms in " + count;
+		}
+	}
+
+	/**
+	 * Each collector's time and collections so far, by name. G1's collectors (young, full, and the
+	 * remark and cleanup pauses of its concurrent cycle) are pauses; ZGC's "Cycles" collectors run
+	 * beside the program, its "Pauses" stop it.
+	 */
+	private static Map<String, Collected> collectionMillis() {
+		Map<String, Collected> byName = new TreeMap<>();
+		for (GarbageCollectorMXBean collector : ManagementFactory.getGarbageCollectorMXBeans()) {
+			byName.put(collector.getName(),
+					new Collected(Math.max(0, collector.getCollectionTime()), Math.max(0, collector.getCollectionCount())));
+		}
+		return byName;
 	}
 
 	/** Heap after collection with {@value #CARDS_FOR_MEMORY} more live cards in the tab, less before, per card. */
@@ -271,7 +299,7 @@ class SideBySideBench {
 				"<= 50 ms: " + (ovviCat[1] <= 50 ? "met" : "not met"));
 		System.out.printf(line, "  gaps over 50 ms", String.format("%.0f", ovviCat[2]), String.format("%.0f", localCat[2]), "",
 				"");
-		System.out.printf(line, "  JVM's garbage collection meanwhile (ms)", String.format("%.0f", ovviCat[3]),
+		System.out.printf(line, "  JVM's garbage collection pauses meanwhile (ms)", String.format("%.0f", ovviCat[3]),
 				String.format("%.0f", localCat[3]), "", "");
 		System.out.printf(line, "heap per live card, " + CARDS_FOR_MEMORY + " cards (KB)", f(ovviCard / 1024),
 				f(localCard / 1024), f(ovviCard / localCard), "printed");

@@ -1,6 +1,8 @@
 package ovvi.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -22,6 +24,10 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
+import org.eclipse.tm.internal.terminal.textcanvas.ILinelRenderer;
+import org.eclipse.tm.internal.terminal.textcanvas.ITextCanvasModel;
+import org.eclipse.tm.internal.terminal.textcanvas.TextCanvas;
+import org.eclipse.tm.internal.terminal.textcanvas.TextLineRenderer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -728,6 +734,50 @@ class TerminalCardTest {
 		assertEquals(new org.eclipse.swt.graphics.RGB(0, 0, 255), pixel(1, row), "its background, from the same SGR");
 		assertEquals(org.eclipse.tm.terminal.model.TerminalColor.getIndexedRGBColor(46), pixel(2, row), "256-colour foreground");
 		assertEquals(org.eclipse.tm.terminal.model.TerminalColor.getIndexedRGBColor(21), pixel(3, row), "after a curly underline");
+	}
+
+	/**
+	 * The card draws its lines itself, straight on the canvas: TM 5.6.0 draws each line through an
+	 * image, which SWT 3.135 reads back whole at every draw. Every line of herdr's frame comes out
+	 * pixel for pixel as TM's own renderer draws it from the same text model: true colour foreground
+	 * and background of one SGR, bold, reverse, italic (TM's underline flag), wide characters, a
+	 * selection, a hovered word ("end"), TM's block cursor, whole and from a column on, and nothing
+	* outside the line ({@link LinePixels}).
+	 */
+	@Test
+	void theCardDrawsItsLinesStraightOnTheCanvasAsTmsRendererDraws() throws Exception {
+		Display display = shell.getDisplay();
+		String shown = " bold   rev   ital  \u4e2d\u6587 end X";
+		// from a file, which keeps the typed command short: the styled line typed as one printf did not run
+		Files.writeString(SIM.home().resolve("styled.txt"), "\033[1;38;2;200;100;50;48;2;10;20;30m bold \033[0m \033[7m rev \033[0m "
+				+ "\033[3m ital \033[0m \u4e2d\u6587 end \033[38;5;46mX\033[0m\n");
+		run("clear; cat styled.txt");
+		UiWait.until(display, () -> rowOf(shown) >= 0, () -> "the card shows the styled line: " + card.visibleRows());
+		TextCanvas canvas = (TextCanvas) card.terminalControl();
+		assertFalse(canvas.getCellRenderer() instanceof TextLineRenderer, "the card's canvas draws with Ovvi's renderer");
+		ITextCanvasModel model = canvasModel(canvas);
+		int row = rowOf(shown);
+		model.setSelection(row, row, 3, 12);
+		model.expandHoverSelectionAt(row, 26);
+		// TM's cursor blinks on its UI timer: shown now, it stays so through the drawings below
+		UiWait.until(display, model::isCursorOn, "TM's cursor in its shown half");
+		ILinelRenderer tms = new TextLineRenderer(canvas, model);
+		assertEquals(tms.getCellWidth() + "x" + tms.getCellHeight(),
+				canvas.getCellRenderer().getCellWidth() + "x" + canvas.getCellRenderer().getCellHeight(), "TM's cell size");
+		int columns = model.getTerminalText().getWidth();
+		for (int line = 0; line < model.getTerminalText().getHeight(); line++) {
+			assertNull(LinePixels.difference(LinePixels.of(tms, model, line, 0, columns),
+					LinePixels.of(canvas.getCellRenderer(), model, line, 0, columns)), "line " + line + " whole");
+			assertNull(LinePixels.difference(LinePixels.of(tms, model, line, 3, columns - 2),
+					LinePixels.of(canvas.getCellRenderer(), model, line, 3, columns - 2)), "line " + line + " from column 3");
+		}
+	}
+
+	/** TM 5.6.0 gives its canvas model to no one but through the canvas's field. */
+	private static ITextCanvasModel canvasModel(TextCanvas canvas) throws ReflectiveOperationException {
+		java.lang.reflect.Field field = TextCanvas.class.getDeclaredField("fCellCanvasModel");
+		field.setAccessible(true);
+		return (ITextCanvasModel) field.get(canvas);
 	}
 
 	/**
