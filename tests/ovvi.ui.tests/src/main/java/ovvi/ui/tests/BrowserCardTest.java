@@ -72,6 +72,8 @@ class BrowserCardTest {
 
 	private static final Display DISPLAY = Display.getCurrent();
 	private static final CountDownLatch SLOW = new CountDownLatch(1);
+	/** Holds the cut-short download's connection open until the card says the download started. */
+	private static final CountDownLatch CUT = new CountDownLatch(1);
 	/** Holds /late's answer until the test has typed in the address field. */
 	private static final CountDownLatch LATE = new CountDownLatch(1);
 	private static final String DOWNLOAD_NAME = "ovvi-test-" + UUID.randomUUID() + ".csv";
@@ -96,7 +98,7 @@ class BrowserCardTest {
 
 	/**
 	 * The address of a download whose server closes the connection after 8 KB of the 100 KB it
-	 * announced: a socket of its own, as the JDK's HttpServer keeps a connection open after a
+	 * announced, once the test let it ({@link #CUT}): a socket of its own, as the JDK's HttpServer keeps a connection open after a
 	 * response cut short. 8 KB is past the 512 bytes WebKit sniffs before it decides what a
 	 * response is.
 	 */
@@ -116,10 +118,14 @@ class BrowserCardTest {
 								+ "Content-Disposition: attachment; filename=\"" + DOWNLOAD_NAME + "\"\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
 						out.write(new byte[8192]);
 						out.flush();
+						// cut only once WebKit has made it a download: cut before, it is a page that failed to load
+						CUT.await(60, TimeUnit.SECONDS);
 					}
 				}
 			} catch (IOException closed) {
 				// the test ended
+			} catch (InterruptedException stopped) {
+				Thread.currentThread().interrupt();
 			}
 		});
 		return "http://127.0.0.1:" + socket.getLocalPort() + "/broken";
@@ -398,6 +404,9 @@ class BrowserCardTest {
 			home();
 			clickLink("broken");
 			org.eclipse.swt.widgets.Label message = message();
+			UiWait.until(DISPLAY, () -> message.isVisible() && message.getText().startsWith("Downloading " + DOWNLOAD_NAME),
+					() -> "the card says the download started: " + message.getText());
+			CUT.countDown();
 			UiWait.until(DISPLAY, () -> message.isVisible() && message.getText().startsWith("The download of " + DOWNLOAD_NAME + " failed: "),
 					"the card says the download failed: " + message.getText());
 			assertFalse(Files.exists(folder.resolve(DOWNLOAD_NAME)), "no part of the file is left under its name");
