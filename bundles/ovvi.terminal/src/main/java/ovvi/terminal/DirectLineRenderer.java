@@ -35,12 +35,14 @@ final class DirectLineRenderer implements ILinelRenderer {
 
 	private DirectLineRenderer(TextLineRenderer tm) {
 		this.tm = tm;
-		this.styles = styleMap(tm);
+		// TM 5.6.0's renderer gives its fonts and colours to no one but through its style map
+		this.styles = TmFields.value(tm, TextLineRenderer.class, "fStyleMap", StyleMap.class);
 	}
 
 	/** Puts a renderer of this kind in TM's place on the canvas. */
 	static void install(TextCanvas canvas) {
-		Field field = rendererField();
+		// TM 5.6.0 keeps the canvas's renderer in a final field and offers no other way to set it
+		Field field = TmFields.of(TextCanvas.class, "fCellRenderer");
 		try {
 			if (field.get(canvas) instanceof TextLineRenderer tms) {
 				field.set(canvas, new DirectLineRenderer(tms));
@@ -205,27 +207,5 @@ final class DirectLineRenderer implements ILinelRenderer {
 	@Override
 	public Color getDefaultBackgroundColor(Device device) {
 		return tm.getDefaultBackgroundColor(device);
-	}
-
-	/** TM 5.6.0 keeps the canvas's renderer in a final field and offers no other way to set it. */
-	private static Field rendererField() {
-		try {
-			Field field = TextCanvas.class.getDeclaredField("fCellRenderer");
-			field.setAccessible(true);
-			return field;
-		} catch (ReflectiveOperationException | RuntimeException notThere) {
-			throw new IllegalStateException("TM Terminal's TextCanvas has no line renderer field as 5.6.0 has", notThere);
-		}
-	}
-
-	/** TM 5.6.0's renderer gives its fonts and colours to no one but through its style map's field. */
-	private static StyleMap styleMap(TextLineRenderer tm) {
-		try {
-			Field field = TextLineRenderer.class.getDeclaredField("fStyleMap");
-			field.setAccessible(true);
-			return (StyleMap) field.get(tm);
-		} catch (ReflectiveOperationException | RuntimeException notThere) {
-			throw new IllegalStateException("TM Terminal's TextLineRenderer has no style map field as 5.6.0 has", notThere);
-		}
 	}
 }

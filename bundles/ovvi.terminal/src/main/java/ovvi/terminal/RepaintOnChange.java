@@ -1,6 +1,5 @@
 package ovvi.terminal;
 
-import java.lang.reflect.Field;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -35,7 +34,8 @@ final class RepaintOnChange {
 	RepaintOnChange(TextCanvas canvas) {
 		this.canvas = canvas;
 		this.display = canvas.getDisplay();
-		this.model = canvasModel(canvas);
+		// TM 5.6.0 offers no way to a canvas's model but its field
+		this.model = TmFields.value(canvas, TextCanvas.class, "fCellCanvasModel", AbstractTextCanvasModel.class);
 		this.shown = (ITerminalTextDataSnapshot) model.getTerminalText();
 		shown.addListener(changed);
 		canvas.addDisposeListener(event -> shown.removeListener(changed));
@@ -82,17 +82,6 @@ final class RepaintOnChange {
 			if (!canvas.isDisposed()) {
 				work.run();
 			}
-		}
-	}
-
-	/** TM 5.6.0 offers no way to a widget's canvas model but the canvas's field. */
-	private static AbstractTextCanvasModel canvasModel(TextCanvas canvas) {
-		try {
-			Field field = TextCanvas.class.getDeclaredField("fCellCanvasModel");
-			field.setAccessible(true);
-			return (AbstractTextCanvasModel) field.get(canvas);
-		} catch (ReflectiveOperationException | RuntimeException notThere) {
-			throw new IllegalStateException("TM Terminal's TextCanvas has no canvas model field as 5.6.0 has", notThere);
 		}
 	}
 }

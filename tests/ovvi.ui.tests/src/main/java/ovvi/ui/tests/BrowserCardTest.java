@@ -11,6 +11,7 @@ import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
+import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,6 +23,7 @@ import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
@@ -74,6 +76,8 @@ class BrowserCardTest {
 	private static final CountDownLatch SLOW = new CountDownLatch(1);
 	/** Holds the cut-short download's connection open until the card says the download started. */
 	private static final CountDownLatch CUT = new CountDownLatch(1);
+	/** The requests the cut-short download's server has read, for a failure to say whether the click reached it. */
+	private static final AtomicInteger CUT_REQUESTS = new AtomicInteger();
 	/** Holds /late's answer until the test has typed in the address field. */
 	private static final CountDownLatch LATE = new CountDownLatch(1);
 	private static final String DOWNLOAD_NAME = "ovvi-test-" + UUID.randomUUID() + ".csv";
@@ -103,32 +107,53 @@ class BrowserCardTest {
 	 * response is.
 	 */
 	private static String cutShort() throws IOException {
-		ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
+		ServerSocket socket = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
 		cutShortServer = socket;
 		Thread.ofVirtual().start(() -> {
-			// every connection gets the download cut short: one WebKit opens ahead of the click
-			// (or a retry) must not leave the click's own without an answer
+			// each connection on a thread of its own: WebKit may open one ahead of the click that
+			// sends no request, or one whose answer is held, and the click's own must still be answered
 			try (socket) {
 				while (true) {
-					try (var client = socket.accept()) {
-						// the request, which needs no answer beyond the download
-						client.getInputStream().read(new byte[8192]);
-						OutputStream out = client.getOutputStream();
-						out.write(("HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: 100000\r\n"
-								+ "Content-Disposition: attachment; filename=\"" + DOWNLOAD_NAME + "\"\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
-						out.write(new byte[8192]);
-						out.flush();
-						// cut only once WebKit has made it a download: cut before, it is a page that failed to load
-						CUT.await(60, TimeUnit.SECONDS);
-					}
+					Socket client = socket.accept();
+					Thread.ofVirtual().start(() -> cutShortAnswer(client));
 				}
 			} catch (IOException closed) {
 				// the test ended
-			} catch (InterruptedException stopped) {
-				Thread.currentThread().interrupt();
 			}
 		});
 		return "http://127.0.0.1:" + socket.getLocalPort() + "/broken";
+	}
+
+	private static void cutShortAnswer(Socket connection) {
+		try (connection) {
+			if (connection.getInputStream().read(new byte[8192]) < 0) {
+				return;
+			}
+			CUT_REQUESTS.incrementAndGet();
+			OutputStream out = connection.getOutputStream();
+			out.write(("HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: 100000\r\n"
+					+ "Content-Disposition: attachment; filename=\"" + DOWNLOAD_NAME + "\"\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+			out.write(new byte[8192]);
+			out.flush();
+			// cut only once WebKit has made it a download: cut before, it is a page that failed to load
+			CUT.await(60, TimeUnit.SECONDS);
+		} catch (IOException gone) {
+			// WebKit closed it first
+		} catch (InterruptedException stopped) {
+			Thread.currentThread().interrupt();
+		}
+	}
+
+	/** A page answered only once the test lets it. */
+	private static void heldPage(String path, CountDownLatch held, String html) {
+		server.createContext(path, exchange -> {
+			try {
+				held.await(5, TimeUnit.MINUTES);
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+			}
+			page(exchange, html);
+		});
 	}
 
 	/** A file the browser saves rather than shows, with the test's unique name. */
@@ -159,22 +184,8 @@ class BrowserCardTest {
 		server.createContext("/next", exchange -> page(exchange, titled("Next page", "<p>next</p>")));
 		server.createContext("/blank", exchange -> page(exchange, titled("Blank", "<p>opened from a link</p>")));
 		server.createContext("/typed", exchange -> page(exchange, titled("Typed page", "<p>typed</p>")));
-		server.createContext("/slow", exchange -> {
-			try {
-				SLOW.await(5, TimeUnit.MINUTES);
-			} catch (InterruptedException e) {
-				Thread.currentThread().interrupt();
-			}
-			page(exchange, titled("Slow page", "<p>at last</p>"));
-		});
-		server.createContext("/late", exchange -> {
-			try {
-				LATE.await(5, TimeUnit.MINUTES);
-			} catch (InterruptedException e) {
-				Thread.currentThread().interrupt();
-			}
-			page(exchange, titled("Late page", "<p>arrived while an address was typed</p>"));
-		});
+		heldPage("/slow", SLOW, titled("Slow page", "<p>at last</p>"));
+		heldPage("/late", LATE, titled("Late page", "<p>arrived while an address was typed</p>"));
 		server.createContext("/download", exchange -> attachment(exchange, DOWNLOAD_BYTES));
 		server.start();
 		site = "http://127.0.0.1:" + server.getAddress().getPort();
@@ -405,7 +416,7 @@ class BrowserCardTest {
 			clickLink("broken");
 			org.eclipse.swt.widgets.Label message = message();
 			UiWait.until(DISPLAY, () -> message.isVisible() && message.getText().startsWith("Downloading " + DOWNLOAD_NAME),
-					() -> "the card says the download started: " + message.getText());
+					() -> "the card says the download started: '" + message.getText() + "', after " + CUT_REQUESTS.get() + " requests for it");
 			CUT.countDown();
 			UiWait.until(DISPLAY, () -> message.isVisible() && message.getText().startsWith("The download of " + DOWNLOAD_NAME + " failed: "),
 					"the card says the download failed: " + message.getText());
