@@ -70,10 +70,12 @@ final class DirectLineRenderer implements ILinelRenderer {
 		Rectangle clip = gc.getClipping();
 		gc.setClipping(clip.intersection(new Rectangle(x, y, width, height)));
 		ITerminalTextDataReadOnly text = model.getTerminalText();
-		if (line < 0 || line >= text.getHeight() || colFirst >= text.getWidth() || colFirst - colLast == 0) {
-			gc.setBackground(getDefaultBackgroundColor(gc.getDevice()));
-			gc.fillRectangle(x, y, width, height);
-		} else {
+		// the line starts on the terminal's background: what its text runs leave undrawn (a run's
+		// layout shorter than the cell) would show the canvas's last picture. TM draws on a new
+		// image, which starts white, the default background
+		gc.setBackground(getDefaultBackgroundColor(gc.getDevice()));
+		gc.fillRectangle(x, y, width, height);
+		if (line >= 0 && line < text.getHeight() && colFirst < text.getWidth() && colFirst != colLast) {
 			drawCells(model, gc, line, x, y, colFirst, Math.min(colLast, text.getWidth()));
 		}
 		gc.setClipping(clipped ? clip : null);

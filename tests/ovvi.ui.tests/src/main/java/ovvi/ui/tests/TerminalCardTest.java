@@ -26,8 +26,14 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.tm.internal.terminal.textcanvas.ILinelRenderer;
 import org.eclipse.tm.internal.terminal.textcanvas.ITextCanvasModel;
+import org.eclipse.tm.internal.terminal.textcanvas.PollingTextCanvasModel;
 import org.eclipse.tm.internal.terminal.textcanvas.TextCanvas;
 import org.eclipse.tm.internal.terminal.textcanvas.TextLineRenderer;
+import org.eclipse.tm.terminal.model.ITerminalTextData;
+import org.eclipse.tm.terminal.model.ITerminalTextDataSnapshot;
+import org.eclipse.tm.terminal.model.TerminalColor;
+import org.eclipse.tm.terminal.model.TerminalStyle;
+import org.eclipse.tm.terminal.model.TerminalTextDataFactory;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -771,6 +777,27 @@ class TerminalCardTest {
 			assertNull(LinePixels.difference(LinePixels.of(tms, model, line, 3, columns - 2),
 					LinePixels.of(canvas.getCellRenderer(), model, line, 3, columns - 2)), "line " + line + " from column 3");
 		}
+	}
+
+	/**
+	 * A run whose text covers less than its cells (a zero-width space takes a cell of TM's grid and
+	 * no room in the font) leaves nothing of what the canvas showed before: the card's renderer
+	 * starts each line on the background, as TM's starts on a new image.
+	 */
+	@Test
+	void aRunWhoseTextCoversLessThanItsCellsLeavesNothingOfTheLastPicture() {
+		int columns = 12;
+		ITerminalTextData data = TerminalTextDataFactory.makeTerminalTextData();
+		data.setDimensions(1, columns);
+		data.setChars(0, 0, "ab\u200B\u200B\u200B\u200Bcd".toCharArray(),
+				TerminalStyle.getStyle(TerminalColor.FOREGROUND, TerminalColor.BACKGROUND));
+		ITerminalTextDataSnapshot snapshot = data.makeSnapshot();
+		snapshot.updateSnapshot(false);
+		PollingTextCanvasModel model = new PollingTextCanvasModel(snapshot);
+		model.stopPolling();
+		TextCanvas canvas = (TextCanvas) card.terminalControl();
+		assertNull(LinePixels.difference(LinePixels.of(new TextLineRenderer(canvas, model), model, 0, 0, columns),
+				LinePixels.of(canvas.getCellRenderer(), model, 0, 0, columns)));
 	}
 
 	/** TM 5.6.0 gives its canvas model to no one but through the canvas's field. */
