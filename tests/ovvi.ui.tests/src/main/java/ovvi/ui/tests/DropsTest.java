@@ -321,7 +321,11 @@ class DropsTest {
 				.get("pane_id").getAsString();
 		sim.page.selectTab(tab(tabId));
 		UiWait.until(DISPLAY, () -> cards(tab(tabId)) != null && place(a) != null && place(b) != null
-				&& cards(tab(tabId)).control().isVisible(), "both cards show");
+				&& cards(tab(tabId)).control().isVisible(),
+				() -> "both cards show (the tab's part " + (cards(tab(tabId)) == null ? "not made"
+						: cards(tab(tabId)).control().isVisible() ? "visible" : "hidden") + ", left card placed " + (place(a) != null)
+						+ ", right card placed " + (place(b) != null) + ", the page's tab "
+						+ (sim.page.selectedTab() == null ? "none" : sim.page.selectedTab().id()) + ", this tab " + tabId + ")");
 		return new String[] { tabId, a, b };
 	}
 
