@@ -7,14 +7,13 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import ovvi.sim.json.Json;
 import ovvi.sim.vt.FrameRenderer;
 import ovvi.sim.vt.Screen;
 
 /** One control or observe stream of one terminal (PROTOCOL.md §9). */
 final class TerminalStream {
-
-	private static final long FRAME_INTERVAL_MS = 16;
 
 	/** The CLI's first line: its protocol number (the handshake) and what it opens. */
 	record Open(int protocol, String mode, String target, int cols, int rows, boolean takeover) {
@@ -40,11 +39,13 @@ final class TerminalStream {
 	private final Connection conn;
 	private final Open open;
 	private final FrameRenderer renderer = new FrameRenderer();
+	private final FrameCadence cadence = new FrameCadence();
 	private final CountDownLatch ended = new CountDownLatch(1);
 	private volatile String terminalId;
 	private volatile int cols;
 	private volatile int rows;
 	private volatile boolean forceFull = true;
+	private volatile Screen screen;
 	private long seq;
 	private boolean closed;
 
@@ -79,7 +80,8 @@ final class TerminalStream {
 			}
 			t.process.resize(cols, rows);
 		}
-		Thread.ofVirtual().start(() -> renderLoop(t.process.screen));
+		screen = t.process.screen;
+		Thread.ofVirtual().start(this::renderLoop);
 		try {
 			String line;
 			while ((line = in.readLine()) != null) {
@@ -93,23 +95,28 @@ final class TerminalStream {
 		end("detached");
 	}
 
-	private void renderLoop(Screen screen) {
+	private void renderLoop() {
 		long seen = -1;
 		try {
 			while (ended.getCount() > 0) {
-				long change = screen.changeCount();
+				screen.awaitChange(seen, () -> forceFull || ended.getCount() == 0);
+				long early = cadence.nanosUntilDue(System.nanoTime());
+				if (early > 0 && ended.await(early, TimeUnit.NANOSECONDS)) {
+					return;
+				}
 				synchronized (this) {
+					long change = screen.changeCount();
 					boolean full = forceFull;
 					if (full || change != seen) {
 						seen = change;
 						forceFull = false;
+						cadence.framed(System.nanoTime());
 						FrameRenderer.Encoded frame = renderer.render(screen, cols, rows, full);
 						if (frame != null) {
 							sendFrame(frame.ansi(), frame.full());
 						}
 					}
 				}
-				ended.await(FRAME_INTERVAL_MS, java.util.concurrent.TimeUnit.MILLISECONDS);
 			}
 		} catch (InterruptedException | IOException e) {
 			end("detached");
@@ -140,6 +147,14 @@ final class TerminalStream {
 		}
 		conn.close();
 		ended.countDown();
+		wakeRenderLoop();
+	}
+
+	private void wakeRenderLoop() {
+		Screen s = screen;
+		if (s != null) {
+			s.wakeWaiters();
+		}
 	}
 
 	private synchronized void stderr(String text) throws IOException {
@@ -216,5 +231,6 @@ final class TerminalStream {
 		rows = r.intValue();
 		t.process.resize(cols, rows, pixels(cellWidth), pixels(cellHeight));
 		forceFull = true;
+		wakeRenderLoop();
 	}
 }

@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 /**
@@ -80,7 +81,7 @@ public final class Screen {
 		for (int i = 0; i < len; i++) {
 			parser.accept(data[i] & 0xff);
 		}
-		changeCount++;
+		changed();
 	}
 
 	public void feed(String s) {
@@ -91,6 +92,26 @@ public final class Screen {
 	/** Bumped on every write; frame streams use it to skip unchanged screens cheaply. */
 	public synchronized long changeCount() {
 		return changeCount;
+	}
+
+	private void changed() {
+		changeCount++;
+		notifyAll();
+	}
+
+	/**
+	 * Waits until the screen has changed since {@code seen} or {@code wake} holds. Whoever makes
+	 * {@code wake} true calls {@link #wakeWaiters()} afterwards.
+	 */
+	public synchronized void awaitChange(long seen, BooleanSupplier wake) throws InterruptedException {
+		while (changeCount == seen && !wake.getAsBoolean()) {
+			wait();
+		}
+	}
+
+	/** Makes {@link #awaitChange} look at its {@code wake} condition again. */
+	public synchronized void wakeWaiters() {
+		notifyAll();
 	}
 
 	public synchronized void resize(int newCols, int newRows) {
@@ -115,7 +136,7 @@ public final class Screen {
 		bottom = rows - 1;
 		wrapPending = false;
 		viewOffset = Math.min(viewOffset, scrollback.size());
-		changeCount++;
+		changed();
 	}
 
 	/** Shrinking the main screen pushes rows above the cursor into scrollback, as terminals do. */
@@ -216,7 +237,7 @@ public final class Screen {
 		boolean moved = clamped != viewOffset;
 		viewOffset = clamped;
 		if (moved) {
-			changeCount++;
+			changed();
 		}
 		return moved;
 	}
