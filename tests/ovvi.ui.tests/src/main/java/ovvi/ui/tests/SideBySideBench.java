@@ -46,6 +46,11 @@ class SideBySideBench {
 	private static final int HEARTBEAT_MILLIS = 10;
 	private static final int CARDS_FOR_MEMORY = 6;
 	private static final int STALL_PLACES = 8;
+	/**
+	 * Rounds of echo blocks and cats, in one JVM: more than one shows whether the figures hold once
+	 * the JIT has compiled everything it will (-Dovvi.bench.rounds=N with -Pbench).
+	 */
+	private static final int ROUNDS = Integer.getInteger("ovvi.bench.rounds", 1);
 
 	/** One terminal under test: its widget, its model, and how a command is typed into its shell. */
 	private record Subject(String name, Control widget, Shell window, TerminalModel model, Typist typist) {
@@ -81,25 +86,43 @@ class SideBySideBench {
 						command -> sim.call("pane.send_input", "pane_id", paneId, "text", command, "keys", List.of("enter")));
 				Subject baseline = new Subject("TM widget, local shell", local.control(), local.window(),
 						localModel, local::typeLine);
-				DISPLAY.addFilter(SWT.KeyDown, keyStamp);
+				Path ansi = AnsiFile.write(home.resolve("mixed.ansi"), CAT_BYTES);
 				List<Echo> ovviEchoes = new ArrayList<>();
 				List<Echo> localEchoes = new ArrayList<>();
-				try {
-					for (int block = 0; block < ECHO_BLOCKS; block++) {
-						ovviEchoes.addAll(echoes(ovvi, stamps, paints));
-						localEchoes.addAll(echoes(baseline, stamps, paints));
+				Cats ovviCats = new Cats();
+				Cats localCats = new Cats();
+				for (int round = 1; round <= ROUNDS; round++) {
+					List<Echo> ovviRound = new ArrayList<>();
+					List<Echo> localRound = new ArrayList<>();
+					DISPLAY.addFilter(SWT.KeyDown, keyStamp);
+					try {
+						for (int block = 0; block < ECHO_BLOCKS; block++) {
+							ovviRound.addAll(echoes(ovvi, stamps, paints));
+							localRound.addAll(echoes(baseline, stamps, paints));
+						}
+					} finally {
+						DISPLAY.removeFilter(SWT.KeyDown, keyStamp);
 					}
-				} finally {
-					DISPLAY.removeFilter(SWT.KeyDown, keyStamp);
+					double[] ovviCat = cat(ovvi, ansi);
+					double[] localCat = cat(baseline, ansi);
+					ovviEchoes.addAll(ovviRound);
+					localEchoes.addAll(localRound);
+					ovviCats.add(ovviCat);
+					localCats.add(localCat);
+					if (ROUNDS > 1) {
+						System.out.printf("SideBySideBench: round %d of %d: echo p50 / p95 %s / %s ms (baseline %s / %s);"
+								+ " cat %s s, longest UI gap %s ms (baseline %s s, %s ms)%n", round, ROUNDS,
+								f(percentile(ovviRound, Echo::painted, 50)), f(percentile(ovviRound, Echo::painted, 95)),
+								f(percentile(localRound, Echo::painted, 50)), f(percentile(localRound, Echo::painted, 95)),
+								f(ovviCat[0]), f(ovviCat[1]), f(localCat[0]), f(localCat[1]));
+					}
 				}
-				Path ansi = AnsiFile.write(home.resolve("mixed.ansi"), CAT_BYTES);
-				double[] ovviCat = cat(ovvi, ansi);
-				double[] localCat = cat(baseline, ansi);
 				ovvi.model.close();
 				baseline.model.close();
 				double ovviCard = heapPerCard(sim, tab);
 				double localCard = heapPerLocalTerminal(local, home);
-				print(ovviEchoes, localEchoes, ovviCat, localCat, ovviCard, localCard, Files.size(ansi));
+				print(ovviEchoes, localEchoes, ovviCats.figures(), localCats.figures(), ovviCard, localCard,
+						Files.size(ansi));
 			}
 		}
 	}
@@ -192,6 +215,24 @@ class SideBySideBench {
 		long paused = collected.entrySet().stream().filter(collector -> !collector.getKey().endsWith("Cycles"))
 				.mapToLong(collector -> collector.getValue().millis).sum();
 		return new double[] { seconds, longestGap.get() / 1e6, longGaps.get(), paused };
+	}
+
+	/**
+	 * The cats of every round as one: seconds per cat (the median), the longest UI gap of all, and
+	 * the sums of gaps over 50 ms and of collection pauses.
+	 */
+	private static final class Cats {
+		private final List<double[]> cats = new ArrayList<>();
+
+		void add(double[] cat) {
+			cats.add(cat);
+		}
+
+		double[] figures() {
+			double[] seconds = cats.stream().mapToDouble(cat -> cat[0]).sorted().toArray();
+			return new double[] { seconds[seconds.length / 2], cats.stream().mapToDouble(cat -> cat[1]).max().orElseThrow(),
+					cats.stream().mapToDouble(cat -> cat[2]).sum(), cats.stream().mapToDouble(cat -> cat[3]).sum() };
+		}
 	}
 
 	/** A collector's time and collections. */
