@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -179,6 +180,41 @@ class ProductSmokeTest {
 		assertEquals(home.resolve(".local/state/ovvi/workspace").toString(), argv.get(argv.indexOf("-data") + 1));
 		assertEquals(List.of("-herdrInstall", "sh /tmp/install herdr.sh"), argv.subList(argv.size() - 2, argv.size()),
 				"ovvi's own arguments come last, each as it was given");
+	}
+
+	/**
+	 * On two cores or fewer C2's compiler threads take the core the workbench's start needs
+	 * (README, "Start time"); OVVI_JAVA_OPTS comes after the script's own arguments and can give C2 back.
+	 */
+	@Test
+	void onTwoCoresOrFewerTheJvmCompilesWithC1AloneUnlessOvviJavaOptsSaysOtherwise() throws Exception {
+		assertEquals(List.of("-XX:TieredStopAtLevel=1"), compilerArguments("2", null));
+		assertEquals(List.of("-XX:TieredStopAtLevel=1"), compilerArguments("1", null));
+		assertEquals(List.of(), compilerArguments("8", null));
+		assertEquals(List.of(), compilerArguments("", null), "nproc that says nothing keeps C2");
+		assertEquals(List.of("-XX:TieredStopAtLevel=1", "-XX:TieredStopAtLevel=4"), compilerArguments("2", "-XX:TieredStopAtLevel=4"));
+	}
+
+	/** The compiler arguments the script gives the JVM where nproc prints {@code cores}. */
+	private List<String> compilerArguments(String cores, String javaOpts) throws Exception {
+		fakeJava(home.resolve("jdks/jdk-21.0.5"), "21.0.5");
+		Path tools = toolsWithoutJava();
+		if (!Files.exists(tools.resolve("env"))) {
+			Files.createSymbolicLink(tools.resolve("env"), Path.of("/usr/bin/env"));
+		}
+		Path nproc = Files.writeString(tools.resolve("nproc"), "#!/bin/sh\nprintf '%s' '" + cores + "'\n");
+		nproc.toFile().setExecutable(true);
+		Map<String, String> environment = new HashMap<>();
+		environment.put("JAVA_HOME", null);
+		environment.put("PATH", tools.toString());
+		environment.put("OVVI_JDK_SEARCH", home.resolve("jdks").toString());
+		environment.put("OVVI_JAVA_OPTS", javaOpts);
+		environment.put("DISPLAY", ":0"); // the fake Java opens none
+		Files.deleteIfExists(home.resolve("java-argv"));
+		Launch launch = Launch.run(home, environment, 30);
+		assertEquals(0, launch.exitCode(), launch.stderr());
+		return Stream.of(Files.readString(home.resolve("java-argv")).split("\0")).filter(argument -> argument.startsWith("-XX:TieredStopAtLevel"))
+				.toList();
 	}
 
 	/** A JDK folder whose java writes its own path and arguments to $HOME/java-argv, NUL-separated. */
