@@ -319,6 +319,10 @@ class SideBySideBench {
 				+ String.format("%.1f", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage())
 				+ "; baseline: TM Terminal 5.6.0's widget on /bin/bash --login in a PTY made by util-linux's script -qfc,"
 				+ " no herdr (TM's local-process connector is not on Maven Central)");
+		if (ROUNDS > 1) {
+			System.out.println("SideBySideBench: all " + ROUNDS + " rounds: the echoes of all, the cat's seconds the median,"
+					+ " its longest gap the longest of all, its gaps over 50 ms and its pauses the sums");
+		}
 		System.out.printf(line, "figure", "Ovvi", "baseline", "ratio", "goal");
 		double ovviP95 = percentile(ovvi, Echo::painted, 95);
 		double localP95 = percentile(local, Echo::painted, 95);
