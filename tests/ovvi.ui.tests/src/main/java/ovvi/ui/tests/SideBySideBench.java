@@ -2,6 +2,8 @@ package ovvi.ui.tests;
 
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadInfo;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -111,10 +113,10 @@ class SideBySideBench {
 					localCats.add(localCat);
 					if (ROUNDS > 1) {
 						System.out.printf("SideBySideBench: round %d of %d: echo p50 / p95 %s / %s ms (baseline %s / %s);"
-								+ " cat %s s, longest UI gap %s ms (baseline %s s, %s ms)%n", round, ROUNDS,
+								+ " cat %s s, longest UI gap %s ms, held %s ms (baseline %s s, %s ms, %s ms)%n", round, ROUNDS,
 								f(percentile(ovviRound, Echo::painted, 50)), f(percentile(ovviRound, Echo::painted, 95)),
 								f(percentile(localRound, Echo::painted, 50)), f(percentile(localRound, Echo::painted, 95)),
-								f(ovviCat[0]), f(ovviCat[1]), f(localCat[0]), f(localCat[1]));
+								f(ovviCat[0]), f(ovviCat[1]), f(ovviCat[4]), f(localCat[0]), f(localCat[1]), f(localCat[4]));
 					}
 				}
 				ovvi.model.close();
@@ -170,20 +172,28 @@ class SideBySideBench {
 	/**
 	 * Cats the file in the subject's shell: seconds until the line printed after it is in TM's
 	 * model, the UI thread's longest gap between 10 ms heartbeats meanwhile (ms), how many gaps
-	 * were over 50 ms, and the JVM's garbage collection pauses meanwhile (ms), which stop this
-	 * thread too. Each collector's time is printed as well.
+	 * were over 50 ms, the JVM's garbage collection pauses meanwhile (ms), which stop this thread
+	 * too, and the most time the UI thread was held between two beats (ms): its CPU time and its
+	 * waits for locks. A gap is wall-clock time, so it also counts a UI thread that waited for a
+	 * core, for the X server's answer or for events while the timer was late; the held time is
+	 * the part this JVM's own work and locks took. Each collector's time is printed as well.
 	 */
 	private static double[] cat(Subject subject, Path file) throws Exception {
+		ThreadMXBean threads = ManagementFactory.getThreadMXBean();
 		AtomicLong lastBeat = new AtomicLong();
+		AtomicLong lastBeatHeld = new AtomicLong();
 		AtomicLong longestGap = new AtomicLong();
+		AtomicLong busiestGap = new AtomicLong();
 		AtomicLong longGaps = new AtomicLong();
 		boolean[] beating = { true };
 		Runnable heartbeat = new Runnable() {
 			@Override
 			public void run() {
 				long now = System.nanoTime();
+				long held = heldNanos(threads);
 				long gap = now - lastBeat.getAndSet(now);
 				longestGap.accumulateAndGet(gap, Math::max);
+				busiestGap.accumulateAndGet(held - lastBeatHeld.getAndSet(held), Math::max);
 				if (gap > 50_000_000L) {
 					longGaps.incrementAndGet();
 				}
@@ -197,6 +207,8 @@ class SideBySideBench {
 		subject.typist.line("cat " + file + CAT_DONE_COMMAND);
 		// the heartbeat starts once the command is typed: Ovvi's is the benchmark's own call to herdr, on this thread
 		lastBeat.set(System.nanoTime());
+		threads.setThreadContentionMonitoringEnabled(true);
+		lastBeatHeld.set(heldNanos(threads));
 		DISPLAY.timerExec(HEARTBEAT_MILLIS, heartbeat);
 		double seconds;
 		try (StallSampler stalls = new StallSampler(DISPLAY.getThread(), lastBeat)) {
@@ -214,12 +226,18 @@ class SideBySideBench {
 		System.out.println("SideBySideBench: " + subject.name + ": garbage collectors meanwhile: " + collected);
 		long paused = collected.entrySet().stream().filter(collector -> !collector.getKey().endsWith("Cycles"))
 				.mapToLong(collector -> collector.getValue().millis).sum();
-		return new double[] { seconds, longestGap.get() / 1e6, longGaps.get(), paused };
+		return new double[] { seconds, longestGap.get() / 1e6, longGaps.get(), paused, busiestGap.get() / 1e6 };
+	}
+
+	/** The current thread's CPU time and its time blocked on or waiting for locks so far (ns). */
+	private static long heldNanos(ThreadMXBean threads) {
+		ThreadInfo self = threads.getThreadInfo(Thread.currentThread().threadId());
+		return threads.getCurrentThreadCpuTime() + (self.getBlockedTime() + self.getWaitedTime()) * 1_000_000L;
 	}
 
 	/**
-	 * The cats of every round as one: seconds per cat (the median), the longest UI gap of all, and
-	 * the sums of gaps over 50 ms and of collection pauses.
+	 * The cats of every round as one: seconds per cat (the median), the longest UI gap of all, the
+	 * sums of gaps over 50 ms and of collection pauses, and the busiest gap of all.
 	 */
 	private static final class Cats {
 		private final List<double[]> cats = new ArrayList<>();
@@ -231,7 +249,8 @@ class SideBySideBench {
 		double[] figures() {
 			double[] seconds = cats.stream().mapToDouble(cat -> cat[0]).sorted().toArray();
 			return new double[] { seconds[seconds.length / 2], cats.stream().mapToDouble(cat -> cat[1]).max().orElseThrow(),
-					cats.stream().mapToDouble(cat -> cat[2]).sum(), cats.stream().mapToDouble(cat -> cat[3]).sum() };
+					cats.stream().mapToDouble(cat -> cat[2]).sum(), cats.stream().mapToDouble(cat -> cat[3]).sum(),
+					cats.stream().mapToDouble(cat -> cat[4]).max().orElseThrow() };
 		}
 	}
 
@@ -321,7 +340,7 @@ class SideBySideBench {
 				+ " no herdr (TM's local-process connector is not on Maven Central)");
 		if (ROUNDS > 1) {
 			System.out.println("SideBySideBench: all " + ROUNDS + " rounds: the echoes of all, the cat's seconds the median,"
-					+ " its longest gap the longest of all, its gaps over 50 ms and its pauses the sums");
+					+ " its longest and busiest gaps the longest and busiest of all, its gaps over 50 ms and its pauses the sums");
 		}
 		System.out.printf(line, "figure", "Ovvi", "baseline", "ratio", "goal");
 		double ovviP95 = percentile(ovvi, Echo::painted, 95);
@@ -344,6 +363,8 @@ class SideBySideBench {
 				"<= 50 ms: " + (ovviCat[1] <= 50 ? "met" : "not met"));
 		System.out.printf(line, "  gaps over 50 ms", String.format("%.0f", ovviCat[2]), String.format("%.0f", localCat[2]), "",
 				"");
+		System.out.printf(line, "  UI thread held in its busiest gap (ms)", f(ovviCat[4]), f(localCat[4]), "",
+				"(CPU and lock waits; the rest waits for a core, X or events)");
 		System.out.printf(line, "  JVM's garbage collection pauses meanwhile (ms)", String.format("%.0f", ovviCat[3]),
 				String.format("%.0f", localCat[3]), "", "");
 		System.out.printf(line, "heap per live card, " + CARDS_FOR_MEMORY + " cards (KB)", f(ovviCard / 1024),
