@@ -64,6 +64,16 @@ public final class SimFixture implements AutoCloseable {
 		return fx;
 	}
 
+	/** A process of the command line with this fixture's environment, no input and its output discarded. */
+	public ProcessBuilder process(String... argv) {
+		ProcessBuilder pb = new ProcessBuilder(argv);
+		pb.environment().putAll(env.vars());
+		pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+		pb.redirectOutput(ProcessBuilder.Redirect.DISCARD);
+		pb.redirectError(ProcessBuilder.Redirect.DISCARD);
+		return pb;
+	}
+
 	public Path home() {
 		return Path.of(env.vars().get("HOME"));
 	}

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -32,7 +31,7 @@ class IgnoredSignalsDistIT {
 	@BeforeEach
 	void startUnderIgnoredHangups() throws IOException {
 		fx = new SimFixture();
-		server = herdr("/usr/bin/env", "--ignore-signal=HUP,TERM", "--", HERDR.toString(), "--session", "nohup",
+		server = fx.process("/usr/bin/env", "--ignore-signal=HUP,TERM", "--", HERDR.toString(), "--session", "nohup",
 				"server").start();
 		fx.attach("nohup");
 		SimFixture.await("the server's socket", 30_000, () -> {
@@ -46,7 +45,7 @@ class IgnoredSignalsDistIT {
 
 	@AfterEach
 	void stop() throws Exception {
-		herdr(HERDR.toString(), "--session", "nohup", "server", "stop").start().waitFor(30, TimeUnit.SECONDS);
+		fx.process(HERDR.toString(), "--session", "nohup", "server", "stop").start().waitFor(30, TimeUnit.SECONDS);
 		if (!server.waitFor(30, TimeUnit.SECONDS)) {
 			server.destroyForcibly();
 		}
@@ -79,14 +78,5 @@ class IgnoredSignalsDistIT {
 			}
 		}
 		throw new AssertionError("no SigIgn line for " + pid);
-	}
-
-	private ProcessBuilder herdr(String... argv) {
-		ProcessBuilder pb = new ProcessBuilder(new ArrayList<>(List.of(argv)));
-		pb.environment().putAll(fx.env.vars());
-		pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
-		pb.redirectOutput(ProcessBuilder.Redirect.DISCARD);
-		pb.redirectError(ProcessBuilder.Redirect.DISCARD);
-		return pb;
 	}
 }
