@@ -15,9 +15,12 @@ import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
 import ovvi.sim.json.Json;
@@ -29,6 +32,8 @@ import ovvi.sim.session.SimEnv;
 
 /** A fresh HOME / XDG_CONFIG_HOME and, on demand, a real server on real sockets. */
 public final class SimFixture implements AutoCloseable {
+
+	private static final Path LAID_OUT_HERDR = Path.of("target/herdr/bin/herdr").toAbsolutePath();
 
 	public final Path root;
 	public final SimEnv env;
@@ -62,6 +67,33 @@ public final class SimFixture implements AutoCloseable {
 		fx.start("dist");
 		fx.ok("workspace.create", "cwd", fx.home().toString());
 		return fx;
+	}
+
+	/**
+	 * Starts the laid-out distribution's server (`target/herdr`, after package) for the session,
+	 * its command line after the given words (a wrapper such as env), and waits until it answers.
+	 */
+	public Process startLaidOutServer(String session, String... wrapper) throws IOException {
+		List<String> argv = new ArrayList<>(List.of(wrapper));
+		argv.addAll(List.of(LAID_OUT_HERDR.toString(), "--session", session, "server"));
+		Process started = process(argv.toArray(String[]::new)).start();
+		attach(session);
+		await("the server's socket", 30_000, () -> {
+			try {
+				return call("ping").has("result");
+			} catch (IOException notYet) {
+				return false;
+			}
+		});
+		return started;
+	}
+
+	/** Stops a server that startLaidOutServer started, with `server stop`, or forcibly if it does not end. */
+	public void stopLaidOutServer(String session, Process started) throws IOException, InterruptedException {
+		process(LAID_OUT_HERDR.toString(), "--session", session, "server", "stop").start().waitFor(30, TimeUnit.SECONDS);
+		if (!started.waitFor(30, TimeUnit.SECONDS)) {
+			started.destroyForcibly();
+		}
 	}
 
 	/** A process of the command line with this fixture's environment, no input and its output discarded. */

@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
@@ -22,7 +21,6 @@ import ovvi.sim.SimFixture;
  */
 class IgnoredSignalsDistIT {
 
-	private static final Path HERDR = Path.of("target/herdr/bin/herdr").toAbsolutePath();
 	private static final long SIGHUP_BIT = 1L; // bit (signal - 1) of /proc/<pid>/status SigIgn
 
 	private SimFixture fx;
@@ -31,24 +29,12 @@ class IgnoredSignalsDistIT {
 	@BeforeEach
 	void startUnderIgnoredHangups() throws IOException {
 		fx = new SimFixture();
-		server = fx.process("/usr/bin/env", "--ignore-signal=HUP,TERM", "--", HERDR.toString(), "--session", "nohup",
-				"server").start();
-		fx.attach("nohup");
-		SimFixture.await("the server's socket", 30_000, () -> {
-			try {
-				return fx.call("ping").has("result");
-			} catch (IOException notYet) {
-				return false;
-			}
-		});
+		server = fx.startLaidOutServer("nohup", "/usr/bin/env", "--ignore-signal=HUP,TERM", "--");
 	}
 
 	@AfterEach
 	void stop() throws Exception {
-		fx.process(HERDR.toString(), "--session", "nohup", "server", "stop").start().waitFor(30, TimeUnit.SECONDS);
-		if (!server.waitFor(30, TimeUnit.SECONDS)) {
-			server.destroyForcibly();
-		}
+		fx.stopLaidOutServer("nohup", server);
 		fx.close();
 	}
 

@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -21,8 +20,6 @@ import ovvi.sim.SimFixture;
  */
 class PtyNativeDistIT {
 
-	private static final Path HERDR = Path.of("target/herdr/bin/herdr").toAbsolutePath();
-
 	@TempDir
 	Path temporary;
 
@@ -31,10 +28,7 @@ class PtyNativeDistIT {
 
 	@AfterEach
 	void stop() throws Exception {
-		fx.process(HERDR.toString(), "--session", "native", "server", "stop").start().waitFor(30, TimeUnit.SECONDS);
-		if (!server.waitFor(30, TimeUnit.SECONDS)) {
-			server.destroyForcibly();
-		}
+		fx.stopLaidOutServer("native", server);
 		fx.close();
 	}
 
@@ -42,15 +36,7 @@ class PtyNativeDistIT {
 	void aServerRunsAPaneAndLeavesNothingInTheTemporaryDirectory() throws IOException {
 		fx = new SimFixture(Map.of("OVVI_JAVA", Path.of(System.getProperty("java.home"), "bin", "java").toString(),
 				"JAVA_TOOL_OPTIONS", "-Djava.io.tmpdir=" + temporary));
-		server = fx.process(HERDR.toString(), "--session", "native", "server").start();
-		fx.attach("native");
-		SimFixture.await("the server's socket", 30_000, () -> {
-			try {
-				return fx.call("ping").has("result");
-			} catch (IOException notYet) {
-				return false;
-			}
-		});
+		server = fx.startLaidOutServer("native");
 
 		fx.ok("workspace.create", "cwd", fx.home().toString());
 		fx.ok("pane.send_input", "pane_id", "w1:p1", "text", "echo pty-\"works\"", "keys", List.of("enter"));
