@@ -84,7 +84,12 @@ final class FindBar {
 		caseSensitive.addListener(SWT.Selection, event -> search());
 		field.addListener(SWT.KeyDown, this::key);
 		canvas.addListener(SWT.Paint, this::frame);
-		bar.addDisposeListener(event -> scrolls.shutdownNow());
+		bar.addDisposeListener(event -> {
+			// a burst's timers would otherwise run on a bar that is gone
+			event.display.timerExec(-1, lookAfterFrames);
+			event.display.timerExec(-1, lookAtMost);
+			scrolls.shutdownNow();
+		});
 	}
 
 	private void button(String label, String tip, Runnable action) {
@@ -148,6 +153,11 @@ final class FindBar {
 		canvas.redraw();
 		scroll(0);
 		canvas.setFocus();
+	}
+
+	/** Whether frames came while matches show, and the bar waits for their burst to pass to place them again. */
+	boolean waitsForFrames() {
+		return inBurst;
 	}
 
 	/** Frames came to the card: while matches show, they are placed again once the burst has passed. */

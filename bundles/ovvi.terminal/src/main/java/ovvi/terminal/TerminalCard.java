@@ -219,7 +219,6 @@ public final class TerminalCard {
 		return pane.terminalId();
 	}
 
-	/** How many of herdr's frames the card handed to its emulator so far. */
 	/** The matches the Find bar highlights, each by its row and first column in the card's grid; none while it is closed. */
 	public List<PaneFind.Match> findHighlights() {
 		return findBar.highlighted();
@@ -228,6 +227,11 @@ public final class TerminalCard {
 	/** The match the Find bar frames, by its row and first column in the card's grid, or null when none shows. */
 	public PaneFind.Match findFramed() {
 		return findBar.framedInGrid();
+	}
+
+	/** Whether the Find bar waits for a burst of frames to pass before it places its highlights again (UI thread). */
+	public boolean findWaitsForFrames() {
+		return findBar.waitsForFrames();
 	}
 
 	/** The link under the pointer, as {row, first column, last column} a row it underlines; empty for none (UI thread). */

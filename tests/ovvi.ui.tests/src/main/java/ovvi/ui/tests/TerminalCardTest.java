@@ -15,6 +15,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 
+import org.eclipse.core.runtime.ILogListener;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Platform;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.layout.FillLayout;
@@ -311,6 +314,40 @@ class TerminalCardTest {
 		Keyboard.press(display, SWT.ESC);
 		UiWait.until(display, () -> rowOf("Line 300") >= 0, "Escape returned herdr's viewport to the bottom");
 		UiWait.until(display, () -> display.getFocusControl() == card.terminalControl(), "the card has the keyboard again");
+	}
+
+	@Test
+	void aCardClosedWhileFindWaitsForABurstOfFramesLeavesNoTimerToFailLater() throws Exception {
+		Display display = shell.getDisplay();
+		Keyboard.type(display, "seq 1 60 | sed 's/^/Line /'");
+		Keyboard.press(display, SWT.CR);
+		UiWait.until(display, () -> rowOf("Line 60") >= 0, "the card shows the last line");
+		Keyboard.chord(display, 'f', 'F', SWT.CTRL, SWT.SHIFT);
+		Text field = Widgets.byId(shell, TerminalCard.FIND_FIELD_ROLE, Text.class);
+		UiWait.until(display, () -> display.getFocusControl() == field, "the Find bar's field has the keyboard");
+		Label status = Widgets.byId(shell, TerminalCard.FIND_STATUS_ROLE, Label.class);
+		Keyboard.type(display, "line 2");
+		UiWait.until(display, () -> status.getText().equals("1 of 11"), "Line 2 and Line 20 to 29: " + status.getText());
+
+		List<IStatus> logged = new CopyOnWriteArrayList<>();
+		ILogListener logging = (entry, plugin) -> logged.add(entry);
+		Platform.addLogListener(logging);
+		try {
+			// another herdr client scrolls the shared viewport: its frames start a burst, and the card goes during it
+			JsonObject further = new JsonObject();
+			further.addProperty("pane_id", paneId);
+			further.addProperty("offset_from_bottom", scrolledBack() + 1);
+			session.call("pane.scroll", further);
+			UiWait.until(display, card::findWaitsForFrames, "the Find bar waits for the burst of frames to pass");
+			shell.dispose();
+			// the bar waits at most 1 s from a burst's first frame
+			boolean[] burstOver = { false };
+			display.timerExec(1500, () -> burstOver[0] = true);
+			UiWait.until(display, () -> burstOver[0], "the burst's longest wait is over");
+			assertEquals(List.of(), logged.stream().map(IStatus::toString).toList(), "nothing ran on the card after it went");
+		} finally {
+			Platform.removeLogListener(logging);
+		}
 	}
 
 	/** How far herdr's viewport of the pane is scrolled back, as pane.get says. */
