@@ -416,7 +416,8 @@ class BrowserCardTest {
 			clickLink("broken");
 			org.eclipse.swt.widgets.Label message = message();
 			UiWait.until(DISPLAY, () -> message.isVisible() && message.getText().startsWith("Downloading " + DOWNLOAD_NAME),
-					() -> "the card says the download started: '" + message.getText() + "', after " + CUT_REQUESTS.get() + " requests for it");
+					() -> "the card says the download started: '" + message.getText() + "', after " + CUT_REQUESTS.get()
+							+ " requests for it; the page saw a click on " + clickSeen());
 			CUT.countDown();
 			UiWait.until(DISPLAY, () -> message.isVisible() && message.getText().startsWith("The download of " + DOWNLOAD_NAME + " failed: "),
 					"the card says the download failed: " + message.getText());
@@ -560,9 +561,15 @@ class BrowserCardTest {
 	/** A real click on the middle of a link of the page, scrolled into view, with these keys held. */
 	private void clickLink(String id, String... keys) {
 		Object[] middle = (Object[]) card().page().evaluate("var e = document.getElementById('" + id + "'); e.scrollIntoView({block: 'center'});"
+				+ " document.addEventListener('click', c => window.testClicked = (c.target.closest('[id]') || {}).id || c.target.tagName, true);"
 				+ " var r = e.getBoundingClientRect();"
 				+ " return [r.left + r.width / 2, r.top + r.height / 2];");
 		Mouse.clickHolding(card().page(), ((Number) middle[0]).intValue(), ((Number) middle[1]).intValue(), keys);
+	}
+
+	/** What the page saw the last click of clickLink on, for a failure's message. */
+	private String clickSeen() {
+		return String.valueOf(card().page().evaluate("return window.testClicked === undefined ? 'nothing' : window.testClicked;"));
 	}
 
 	/** The home page, loaded to its end (the title comes before the links) and taking M1 and Alt clicks. */
