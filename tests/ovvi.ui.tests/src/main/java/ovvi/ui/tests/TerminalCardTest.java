@@ -259,13 +259,7 @@ class TerminalCardTest {
 	@Test
 	void ctrlShiftFFindsInThePanesPastScrollsHerdrsViewportToTheMatchAndEscapeReturns() throws Exception {
 		Display display = shell.getDisplay();
-		Keyboard.type(display, "seq 1 300 | sed 's/^/Line /'");
-		Keyboard.press(display, SWT.CR);
-		UiWait.until(display, () -> rowOf("Line 300") >= 0, "the card shows the last line");
-
-		Keyboard.chord(display, 'f', 'F', SWT.CTRL, SWT.SHIFT);
-		Text field = Widgets.byId(shell, TerminalCard.FIND_FIELD_ROLE, Text.class);
-		UiWait.until(display, () -> display.getFocusControl() == field, "the Find bar's field has the keyboard");
+		Text field = findBarOverLines(300);
 		Label status = Widgets.byId(shell, TerminalCard.FIND_STATUS_ROLE, Label.class);
 		Keyboard.type(display, "line 15");
 		UiWait.until(display, () -> status.getText().equals("1 of 11"), "Line 15 and Line 150 to 159, found without case: " + status.getText());
@@ -319,12 +313,7 @@ class TerminalCardTest {
 	@Test
 	void aCardClosedWhileFindWaitsForABurstOfFramesLeavesNoTimerToFailLater() throws Exception {
 		Display display = shell.getDisplay();
-		Keyboard.type(display, "seq 1 60 | sed 's/^/Line /'");
-		Keyboard.press(display, SWT.CR);
-		UiWait.until(display, () -> rowOf("Line 60") >= 0, "the card shows the last line");
-		Keyboard.chord(display, 'f', 'F', SWT.CTRL, SWT.SHIFT);
-		Text field = Widgets.byId(shell, TerminalCard.FIND_FIELD_ROLE, Text.class);
-		UiWait.until(display, () -> display.getFocusControl() == field, "the Find bar's field has the keyboard");
+		findBarOverLines(60);
 		Label status = Widgets.byId(shell, TerminalCard.FIND_STATUS_ROLE, Label.class);
 		Keyboard.type(display, "line 2");
 		UiWait.until(display, () -> status.getText().equals("1 of 11"), "Line 2 and Line 20 to 29: " + status.getText());
@@ -348,6 +337,18 @@ class TerminalCardTest {
 		} finally {
 			Platform.removeLogListener(logging);
 		}
+	}
+
+	/** Prints "Line 1" to "Line {last}" in the shell and opens the Find bar with Ctrl+Shift+F: its field, with the keyboard. */
+	private Text findBarOverLines(int last) {
+		Display display = shell.getDisplay();
+		Keyboard.type(display, "seq 1 " + last + " | sed 's/^/Line /'");
+		Keyboard.press(display, SWT.CR);
+		UiWait.until(display, () -> rowOf("Line " + last) >= 0, "the card shows the last line");
+		Keyboard.chord(display, 'f', 'F', SWT.CTRL, SWT.SHIFT);
+		Text field = Widgets.byId(shell, TerminalCard.FIND_FIELD_ROLE, Text.class);
+		UiWait.until(display, () -> display.getFocusControl() == field, "the Find bar's field has the keyboard");
+		return field;
 	}
 
 	/** How far herdr's viewport of the pane is scrolled back, as pane.get says. */
