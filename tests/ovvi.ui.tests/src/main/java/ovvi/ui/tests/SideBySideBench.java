@@ -105,8 +105,8 @@ class SideBySideBench {
 					} finally {
 						DISPLAY.removeFilter(SWT.KeyDown, keyStamp);
 					}
-					double[] ovviCat = cat(ovvi, ansi);
-					double[] localCat = cat(baseline, ansi);
+					Cat ovviCat = cat(ovvi, ansi);
+					Cat localCat = cat(baseline, ansi);
 					ovviEchoes.addAll(ovviRound);
 					localEchoes.addAll(localRound);
 					ovviCats.add(ovviCat);
@@ -116,7 +116,8 @@ class SideBySideBench {
 								+ " cat %s s, longest UI gap %s ms, held %s ms (baseline %s s, %s ms, %s ms)%n", round, ROUNDS,
 								f(percentile(ovviRound, Echo::painted, 50)), f(percentile(ovviRound, Echo::painted, 95)),
 								f(percentile(localRound, Echo::painted, 50)), f(percentile(localRound, Echo::painted, 95)),
-								f(ovviCat[0]), f(ovviCat[1]), f(ovviCat[4]), f(localCat[0]), f(localCat[1]), f(localCat[4]));
+								f(ovviCat.seconds()), f(ovviCat.longestGapMillis()), f(ovviCat.heldMillis()), f(localCat.seconds()),
+								f(localCat.longestGapMillis()), f(localCat.heldMillis()));
 					}
 				}
 				ovvi.model.close();
@@ -170,15 +171,10 @@ class SideBySideBench {
 	}
 
 	/**
-	 * Cats the file in the subject's shell: seconds until the line printed after it is in TM's
-	 * model, the UI thread's longest gap between 10 ms heartbeats meanwhile (ms), how many gaps
-	 * were over 50 ms, the JVM's garbage collection pauses meanwhile (ms), which stop this thread
-	 * too, and the most time the UI thread was held between two beats (ms): its CPU time and its
-	 * waits for locks. A gap is wall-clock time, so it also counts a UI thread that waited for a
-	 * core, for the X server's answer or for events while the timer was late; the held time is
-	 * the part this JVM's own work and locks took. Each collector's time is printed as well.
+	 * Cats the file in the subject's shell, with a 10 ms heartbeat on the UI thread meanwhile. Each
+	 * collector's time is printed as well.
 	 */
-	private static double[] cat(Subject subject, Path file) throws Exception {
+	private static Cat cat(Subject subject, Path file) throws Exception {
 		ThreadMXBean threads = ManagementFactory.getThreadMXBean();
 		AtomicLong lastBeat = new AtomicLong();
 		AtomicLong lastBeatHeld = new AtomicLong();
@@ -226,7 +222,7 @@ class SideBySideBench {
 		System.out.println("SideBySideBench: " + subject.name + ": garbage collectors meanwhile: " + collected);
 		long paused = collected.entrySet().stream().filter(collector -> !collector.getKey().endsWith("Cycles"))
 				.mapToLong(collector -> collector.getValue().millis).sum();
-		return new double[] { seconds, longestGap.get() / 1e6, longGaps.get(), paused, busiestGap.get() / 1e6 };
+		return new Cat(seconds, longestGap.get() / 1e6, longGaps.get(), paused, busiestGap.get() / 1e6);
 	}
 
 	/** The current thread's CPU time and its time blocked on or waiting for locks so far (ns). */
@@ -236,21 +232,33 @@ class SideBySideBench {
 	}
 
 	/**
-	 * The cats of every round as one: seconds per cat (the median), the longest UI gap of all, the
-	 * sums of gaps over 50 ms and of collection pauses, and the busiest gap of all.
+	 * One cat's figures: seconds until the line printed after it is in TM's model; the UI thread's
+	 * longest gap between heartbeats (ms); how many gaps were over 50 ms; the JVM's garbage
+	 * collection pauses meanwhile (ms), which stop the UI thread too; and the most time the UI
+	 * thread was held between two beats (ms): its CPU time and its waits for locks. A gap is
+	 * wall-clock time, so it also counts a UI thread that waited for a core, for the X server's
+	 * answer or for events while the timer was late; the held time is the part this JVM's own work
+	 * and locks took.
+	 */
+	private record Cat(double seconds, double longestGapMillis, long longGaps, long pausedMillis, double heldMillis) {
+	}
+
+	/**
+	 * The cats of every round as one: seconds per cat (the median), the longest and the busiest
+	 * gap of all, and the sums of gaps over 50 ms and of collection pauses.
 	 */
 	private static final class Cats {
-		private final List<double[]> cats = new ArrayList<>();
+		private final List<Cat> cats = new ArrayList<>();
 
-		void add(double[] cat) {
+		void add(Cat cat) {
 			cats.add(cat);
 		}
 
-		double[] figures() {
-			double[] seconds = cats.stream().mapToDouble(cat -> cat[0]).sorted().toArray();
-			return new double[] { seconds[seconds.length / 2], cats.stream().mapToDouble(cat -> cat[1]).max().orElseThrow(),
-					cats.stream().mapToDouble(cat -> cat[2]).sum(), cats.stream().mapToDouble(cat -> cat[3]).sum(),
-					cats.stream().mapToDouble(cat -> cat[4]).max().orElseThrow() };
+		Cat figures() {
+			double[] seconds = cats.stream().mapToDouble(Cat::seconds).sorted().toArray();
+			return new Cat(seconds[seconds.length / 2], cats.stream().mapToDouble(Cat::longestGapMillis).max().orElseThrow(),
+					cats.stream().mapToLong(Cat::longGaps).sum(), cats.stream().mapToLong(Cat::pausedMillis).sum(),
+					cats.stream().mapToDouble(Cat::heldMillis).max().orElseThrow());
 		}
 	}
 
@@ -330,7 +338,7 @@ class SideBySideBench {
 		return used;
 	}
 
-	private static void print(List<Echo> ovvi, List<Echo> local, double[] ovviCat, double[] localCat, double ovviCard,
+	private static void print(List<Echo> ovvi, List<Echo> local, Cat ovviCat, Cat localCat, double ovviCard,
 			double localCard, long catBytes) {
 		double mb = catBytes / 1024.0 / 1024.0;
 		String line = "SideBySideBench: %-46s %12s %12s %8s  %s%n";
@@ -353,20 +361,20 @@ class SideBySideBench {
 				f(percentile(local, Echo::fromXdotool, 50)), "", "(WorkbenchBench's measure)");
 		System.out.printf(line, "xdotool started to painted echo, p95 (ms)", f(percentile(ovvi, Echo::fromXdotool, 95)),
 				f(percentile(local, Echo::fromXdotool, 95)), "", "");
-		double ovviRate = mb / ovviCat[0];
-		double localRate = mb / localCat[0];
-		System.out.printf(line, String.format("cat %.0f MB of mixed ANSI, to the last line (s)", mb), f(ovviCat[0]),
-				f(localCat[0]), "", "");
+		double ovviRate = mb / ovviCat.seconds();
+		double localRate = mb / localCat.seconds();
+		System.out.printf(line, String.format("cat %.0f MB of mixed ANSI, to the last line (s)", mb), f(ovviCat.seconds()),
+				f(localCat.seconds()), "", "");
 		System.out.printf(line, "  rate (MB/s)", f(ovviRate), f(localRate), f(ovviRate / localRate),
 				">= 0.8x: " + (ovviRate / localRate >= 0.8 ? "met" : "not met"));
-		System.out.printf(line, "  UI thread's longest gap in 10 ms beats (ms)", f(ovviCat[1]), f(localCat[1]), "",
-				"<= 50 ms: " + (ovviCat[1] <= 50 ? "met" : "not met"));
-		System.out.printf(line, "  gaps over 50 ms", String.format("%.0f", ovviCat[2]), String.format("%.0f", localCat[2]), "",
+		System.out.printf(line, "  UI thread's longest gap in 10 ms beats (ms)", f(ovviCat.longestGapMillis()),
+				f(localCat.longestGapMillis()), "", "<= 50 ms: " + (ovviCat.longestGapMillis() <= 50 ? "met" : "not met"));
+		System.out.printf(line, "  gaps over 50 ms", String.valueOf(ovviCat.longGaps()), String.valueOf(localCat.longGaps()), "",
 				"");
-		System.out.printf(line, "  UI thread held in its busiest gap (ms)", f(ovviCat[4]), f(localCat[4]), "",
+		System.out.printf(line, "  UI thread held in its busiest gap (ms)", f(ovviCat.heldMillis()), f(localCat.heldMillis()), "",
 				"(CPU and lock waits; the rest waits for a core, X or events)");
-		System.out.printf(line, "  JVM's garbage collection pauses meanwhile (ms)", String.format("%.0f", ovviCat[3]),
-				String.format("%.0f", localCat[3]), "", "");
+		System.out.printf(line, "  JVM's garbage collection pauses meanwhile (ms)", String.valueOf(ovviCat.pausedMillis()),
+				String.valueOf(localCat.pausedMillis()), "", "");
 		System.out.printf(line, "heap per live card, " + CARDS_FOR_MEMORY + " cards (KB)", f(ovviCard / 1024),
 				f(localCard / 1024), f(ovviCard / localCard), "printed");
 		System.out.println("SideBySideBench: where the echo goes, p50 in ms from the key event (" + ovvi.size()
